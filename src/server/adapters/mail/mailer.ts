@@ -1,0 +1,42 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+};
+
+export type Mailer = {
+  /** Sends one message; throws when the message could not be handed over (the job retries). */
+  send(message: MailMessage): Promise<void>;
+  kind: 'smtp' | 'outbox';
+};
+
+/** SMTP when a URL is configured, otherwise every message is written as an .eml file to the outbox folder. */
+export function createMailer(options: { smtpUrl: string | undefined; from: string; outboxDir: string }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      kind: 'smtp',
+      send: async (message) => {
+        await transport.sendMail({ from: options.from, ...message });
+      },
+    };
+  }
+  // The stream transport builds the same RFC 822 message SMTP would carry.
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    kind: 'outbox',
+    send: async (message) => {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      await fs.mkdir(options.outboxDir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID().slice(0, 8)}.eml`;
+      await fs.writeFile(path.join(options.outboxDir, name), info.message as Buffer);
+    },
+  };
+}

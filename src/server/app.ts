@@ -1,0 +1,82 @@
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Mailer } from './adapters/mail/mailer.js';
+import { publicConfigOf, type Config } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { contactRoutes } from './features/contact/routes.js';
+import { healthRoutes } from './features/health/routes.js';
+import { outboxRoutes } from './features/outbox/routes.js';
+import type { WebApp } from './features/web/render.js';
+import { webRoutes } from './features/web/routes.js';
+import { registerErrorHandler } from './http/errors.js';
+import type { Jobs } from './jobs.js';
+
+export type AppDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  jobs: Jobs;
+  mailer: Mailer;
+  /** The built web app; API tests leave it out. */
+  web?: WebApp;
+  /** The process's logger, shared with start-up; tests let the app make its own. */
+  logger?: FastifyBaseLogger;
+};
+
+/** Builds the HTTP app from its dependencies; opens no port (main.ts listens, tests use inject). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  // Large enough for forms, small enough that a JSON body cannot tie up memory; uploads use multipart.
+  const bodyLimit = 1024 * 1024;
+  const app: FastifyInstance = deps.logger
+    ? Fastify({ loggerInstance: deps.logger, bodyLimit })
+    : Fastify({ logger: { level: config.logLevel }, bodyLimit });
+
+  registerErrorHandler(app);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
+    // HSTS only means something over HTTPS; on plain http://localhost it would just confuse browsers.
+    strictTransportSecurity: config.publicUrl.startsWith('https:'),
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+
+  await app.register(healthRoutes, { ping: deps.database.ping });
+  // Pages from the server embed this; the Vite dev server's pages ask for it.
+  app.get('/api/public-config', async () => publicConfigOf(config));
+  await app.register(contactRoutes, {
+    db: deps.database.db,
+    jobs: deps.jobs,
+    mailer: deps.mailer,
+    supportEmail: config.supportEmail,
+  });
+  if (config.env !== 'production' && deps.mailer.kind === 'outbox') {
+    await app.register(outboxRoutes, { outboxDir: outboxDir(config) });
+  }
+  if (deps.web) await app.register(webRoutes, { web: deps.web });
+
+  return app;
+}
+
+export const outboxDir = (config: Config) => path.join(config.dataDir, 'outbox');
+
+function contentSecurityPolicy(config: Config) {
+  // The how-it-works video may live on another host (a CDN); allow exactly that origin.
+  const videoOrigin = /^https?:\/\//.test(config.howItWorksVideoUrl) ? new URL(config.howItWorksVideoUrl).origin : null;
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    mediaSrc: videoOrigin ? ["'self'", videoOrigin] : ["'self'"],
+    connectSrc: ["'self'"],
+    fontSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+  };
+}

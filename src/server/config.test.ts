@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig, publicConfigOf } from './config.js';
+
+describe('parseConfig', () => {
+  it('gives the embedded defaults when nothing is set', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+    });
+  });
+
+  it('reads and coerces what is set, treating empty strings as unset', () => {
+    const config = parseConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u@db:5432/app',
+      PUBLIC_URL: 'https://gradewise.example/',
+      SMTP_URL: '',
+      SUPPORT_EMAIL: 'help@gradewise.example',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBe('postgres://u@db:5432/app');
+    expect(config.publicUrl).toBe('https://gradewise.example');
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.mailFrom).toBe('Gradewise <help@gradewise.example>');
+    expect(publicConfigOf(config).supportEmail).toBe('help@gradewise.example');
+  });
+
+  it('names every wrong setting in one error', () => {
+    let error: unknown;
+    try {
+      parseConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail', NODE_ENV: 'staging' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    for (const name of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'NODE_ENV']) expect(message).toContain(name);
+  });
+
+  it('refuses a port out of range and a malformed support address', () => {
+    expect(() => parseConfig({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => parseConfig({ SUPPORT_EMAIL: 'not-an-address' })).toThrow(/SUPPORT_EMAIL/);
+  });
+});

@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { z } from 'zod';
+import type { PublicConfig } from '../shared/public-config.js';
+
+// The one place process.env is read: everything else receives a typed Config.
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  PUBLIC_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SUPPORT_EMAIL: z.email().default('support@gradewise.test'),
+  MAIL_FROM: optionalString,
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  HOW_IT_WORKS_VIDEO_URL: z.string().min(1).default('/media/how-it-works.webm'),
+  GRADER_APPLY_URL: z.string().min(1).default('mailto:graders@gradewise.test?subject=Grader%20application'),
+  WEB_DIST_DIR: optionalString,
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  logLevel: string;
+  supportEmail: string;
+  mailFrom: string;
+  smtpUrl: string | undefined;
+  howItWorksVideoUrl: string;
+  graderApplyUrl: string;
+  webDistDir: string | undefined;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const c = parsed.data;
+  return {
+    env: c.NODE_ENV,
+    port: c.PORT,
+    host: c.HOST,
+    dataDir: path.resolve(c.DATA_DIR),
+    databaseUrl: c.DATABASE_URL,
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    logLevel: c.LOG_LEVEL,
+    supportEmail: c.SUPPORT_EMAIL,
+    mailFrom: c.MAIL_FROM ?? `Gradewise <${c.SUPPORT_EMAIL}>`,
+    smtpUrl: c.SMTP_URL,
+    howItWorksVideoUrl: c.HOW_IT_WORKS_VIDEO_URL,
+    graderApplyUrl: c.GRADER_APPLY_URL,
+    webDistDir: c.WEB_DIST_DIR,
+  };
+}
+
+/** The part of the configuration the browser may see. */
+export function publicConfigOf(config: Config): PublicConfig {
+  return {
+    howItWorksVideoUrl: config.howItWorksVideoUrl,
+    graderApplyUrl: config.graderApplyUrl,
+    supportEmail: config.supportEmail,
+  };
+}

@@ -1,0 +1,43 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { contactMessages } from './schema.js';
+import { openDatabase } from './client.js';
+import { migrate } from './migrate.js';
+
+describe('the embedded database', () => {
+  it('keeps its data in $DATA_DIR/db across restarts', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'gradewise-db-'));
+    try {
+      const first = await openDatabase({ dataDir });
+      await migrate(first);
+      await first.db.insert(contactMessages).values({ name: 'Ada', email: 'ada@example.com', message: 'Hello' });
+      await first.close();
+
+      const second = await openDatabase({ dataDir });
+      await migrate(second);
+      const rows = await second.db.select().from(contactMessages);
+      expect(rows.map((row) => row.name)).toEqual(['Ada']);
+      const stat = await fs.stat(path.join(dataDir, 'db'));
+      expect(stat.isDirectory()).toBe(true);
+      await second.close();
+    } finally {
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('runs multi-statement scripts through executeSql, as the job queue needs', async () => {
+    const handle = await openDatabase({ dataDir: null });
+    try {
+      await handle.executeSql('create table t (n int); insert into t values (1), (2);');
+      const { rows } = await handle.executeSql('select sum(n)::int as total from t where n > $1', [0]);
+      expect(rows).toEqual([{ total: 3 }]);
+      const direct = await handle.db.execute(sql`select 1 as one`);
+      expect(direct.rows).toEqual([{ one: 1 }]);
+    } finally {
+      await handle.close();
+    }
+  });
+});

@@ -1,0 +1,74 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Data-access functions take either the database or an open transaction. */
+export type Executor = Database | Transaction;
+
+/** Raw SQL for libraries that bring their own queries (pg-boss). */
+export type SqlResult = { rows: Record<string, unknown>[] };
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<SqlResult>;
+
+export type DatabaseHandle = {
+  engine: 'pglite' | 'postgres';
+  db: Database;
+  executeSql: ExecuteSql;
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+/** PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory when dataDir is null). */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string | null;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir);
+}
+
+function openPostgres(url: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  return {
+    engine: 'postgres',
+    db: drizzlePg(pool, { schema }) as unknown as Database,
+    executeSql: (text, values) => pool.query(text, values),
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  let client: PGlite;
+  if (dataDir) {
+    const dir = path.join(dataDir, 'db');
+    await fs.mkdir(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  } else {
+    client = await PGlite.create();
+  }
+  return {
+    engine: 'pglite',
+    db: drizzlePglite(client, { schema }) as unknown as Database,
+    executeSql: async (text, values) => {
+      // PGlite's query() takes one statement; pg-boss also sends multi-statement scripts without values.
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,57 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PublicConfig, RenderPage, RenderedPage } from '../../../shared/public-config.js';
+
+export type WebApp = {
+  /** The built browser assets (dist/web). */
+  assetsDir: string;
+  /** A full HTML document for an address, status included. */
+  page(url: string): Promise<{ status: number; html: string }>;
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+// Inside <script type="application/json"> only "</" could end the element early.
+const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** Loads the production build: the HTML template from Vite and the server-side renderer. */
+export async function loadWebApp(options: {
+  distDir: string;
+  publicUrl: string;
+  publicConfig: PublicConfig;
+}): Promise<WebApp> {
+  const assetsDir = path.join(options.distDir, 'web');
+  const template = await fs.readFile(path.join(assetsDir, 'index.html'), 'utf8');
+  const rendererUrl = pathToFileURL(path.join(options.distDir, 'ssr', 'render.js')).href;
+  const { renderPage } = (await import(rendererUrl)) as { renderPage: RenderPage };
+
+  // Public pages are the same for every visitor: render each once per process.
+  const cache = new Map<string, { status: number; html: string }>();
+  const CACHE_LIMIT = 1000;
+
+  const document = (pathname: string, rendered: RenderedPage) => {
+    const head = [
+      `<title>${escapeHtml(rendered.title)}</title>`,
+      `<meta name="description" content="${escapeHtml(rendered.description)}">`,
+      `<meta property="og:title" content="${escapeHtml(rendered.title)}">`,
+      `<meta property="og:description" content="${escapeHtml(rendered.description)}">`,
+      `<link rel="canonical" href="${escapeHtml(options.publicUrl + pathname)}">`,
+      `<script type="application/json" id="public-config">${safeJson(options.publicConfig)}</script>`,
+    ].join('\n    ');
+    return template.replace('<!--app-head-->', head).replace('<!--app-html-->', rendered.html);
+  };
+
+  return {
+    assetsDir,
+    page: async (url) => {
+      const pathname = new URL(url, 'http://localhost').pathname;
+      const cached = cache.get(pathname);
+      if (cached) return cached;
+      const rendered = await renderPage(pathname, options.publicConfig);
+      const result = { status: rendered.status, html: document(pathname, rendered) };
+      if (rendered.status === 200 && cache.size < CACHE_LIMIT) cache.set(pathname, result);
+      return result;
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ExecuteSql } from './db/client.js';
+
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+/** Background work with retries (e-mail, image renderings, analysis), kept in the same database. */
+export type Jobs = {
+  /** Creates the queue if needed and starts working it in this process. */
+  define<T extends object>(queue: string, handler: JobHandler<T>): Promise<void>;
+  send<T extends object>(queue: string, data: T): Promise<void>;
+  stop(): Promise<void>;
+};
+
+export async function startJobs(options: {
+  executeSql: ExecuteSql;
+  log: FastifyBaseLogger;
+  pollingIntervalSeconds?: number;
+}): Promise<Jobs> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => options.executeSql(text, values) },
+    schema: 'pgboss',
+  });
+  boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+
+  return {
+    define: async (queue, handler) => {
+      await boss.createQueue(queue, { name: queue, retryLimit: 5, retryDelay: 30, retryBackoff: true });
+      await boss.work(queue, { pollingIntervalSeconds }, async (jobs) => {
+        for (const job of jobs) await handler(job.data as Parameters<typeof handler>[0]);
+      });
+    },
+    send: async (queue, data) => {
+      const id = await boss.send(queue, data);
+      if (!id) throw new Error(`job queue ${queue} refused the job`);
+    },
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+  };
+}

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { createMailer } from './adapters/mail/mailer.js';
+import { buildApp, outboxDir } from './app.js';
+import { publicConfigOf, type Config } from './config.js';
+import { openDatabase } from './db/client.js';
+import { migrate } from './db/migrate.js';
+import { loadWebApp } from './features/web/render.js';
+import { startJobs } from './jobs.js';
+
+// dist/node/server/service.js -> dist/
+const defaultDistDir = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Everything a running service needs, from configuration to a ready (not yet listening) app. */
+export async function startService(config: Config): Promise<FastifyInstance> {
+  // Cookies carry session ids: never write them to the log.
+  const log = pino({ level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(database);
+  const jobs = await startJobs({ executeSql: database.executeSql, log });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: outboxDir(config) });
+  const web = await loadWebApp({
+    distDir: config.webDistDir ? path.resolve(config.webDistDir) : defaultDistDir,
+    publicUrl: config.publicUrl,
+    publicConfig: publicConfigOf(config),
+  });
+  const app = await buildApp({ config, database, jobs, mailer, web, logger: log });
+  // Stop taking jobs before the database goes away.
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await database.close();
+  });
+  log.info({ engine: database.engine, mail: mailer.kind }, 'service ready');
+  return app;
+}

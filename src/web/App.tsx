@@ -1,0 +1,23 @@
+import { Route, Routes } from 'react-router';
+import type { PublicConfig } from '../shared/public-config';
+import { Layout } from './components/Layout';
+import { InitialPageProvider, type InitialPage } from './initial-page';
+import { PublicConfigProvider } from './public-config';
+import { appRoutes, notFoundRoute } from './routes';
+import './styles/global.css';
+
+/** The whole app below the router; the browser and the server each wrap it in their own router. */
+export function App({ config, initialPage }: { config: PublicConfig; initialPage: InitialPage | null }) {
+  return (
+    <PublicConfigProvider value={config}>
+      <InitialPageProvider value={initialPage}>
+        <Routes>
+          {appRoutes.map((route) => (
+            <Route key={route.path} path={route.path} element={<Layout route={route} />} />
+          ))}
+          <Route path="*" element={<Layout route={notFoundRoute} />} />
+        </Routes>
+      </InitialPageProvider>
+    </PublicConfigProvider>
+  );
+}

@@ -1,0 +1,33 @@
+import { isApiErrorBody } from '../../shared/api';
+
+/** A failed call; `message` comes from the server's error body and is written for the user. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Sends JSON to our API and returns the parsed answer, or throws an ApiError with the server's message. */
+export async function requestJson<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? null : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, 'network', 'Could not reach Gradewise. Check your connection and try again.');
+  }
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    if (isApiErrorBody(payload)) throw new ApiError(response.status, payload.error.code, payload.error.message);
+    throw new ApiError(response.status, 'http', `The server answered ${response.status}.`);
+  }
+  return payload as T;
+}

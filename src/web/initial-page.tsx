@@ -1,0 +1,19 @@
+import { createContext, useContext, type ComponentType } from 'react';
+import type { AppRoute } from './routes';
+
+/**
+ * The first screen, already loaded. The server renders it without a Suspense boundary and the browser
+ * hydrates the same tree, so no fallback and no inline script is ever needed. Later screens load lazily.
+ */
+export type InitialPage = { route: AppRoute; Page: ComponentType };
+
+const InitialPageContext = createContext<InitialPage | null>(null);
+
+export const InitialPageProvider = InitialPageContext.Provider;
+
+export const useInitialPage = () => useContext(InitialPageContext);
+
+export async function loadInitialPage(route: AppRoute): Promise<InitialPage> {
+  const module = await route.load();
+  return { route, Page: module.default };
+}

@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './App';
+import { loadInitialPage } from './initial-page';
+import { loadPublicConfig } from './public-config';
+import { findRoute } from './routes';
+
+const container = document.getElementById('root')!;
+// Load the first screen's code before hydrating, so the tree matches the server's HTML exactly.
+const [config, initialPage] = await Promise.all([
+  loadPublicConfig(),
+  loadInitialPage(findRoute(window.location.pathname).route),
+]);
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <App config={config} initialPage={initialPage} />
+    </BrowserRouter>
+  </StrictMode>
+);
+
+// Pages from the server arrive rendered: hydrate them. The Vite dev server sends an empty shell.
+if (container.firstElementChild) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -1,0 +1,162 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchPath } from 'react-router';
+import { SITE_NAME } from '../shared/constants';
+import { pendingScreen } from './components/PendingScreen';
+
+/** Which chrome a screen gets: the user area adds the tab bar; the centering tool is full-screen. */
+export type Area = 'public' | 'account' | 'user' | 'grader' | 'tool';
+
+export type AppRoute = {
+  path: string;
+  /** The page's own name; the document title adds the site name. */
+  name: string;
+  description: string;
+  area: Area;
+  /** Loads the screen's code; the server and the first page in the browser await it before rendering. */
+  load: () => Promise<PageModule>;
+  page: LazyExoticComponent<ComponentType>;
+  /** For routes with parameters: whether the address names something that exists (else the answer is 404). */
+  exists?: (params: Record<string, string | undefined>) => boolean;
+};
+
+export type PageModule = { default: ComponentType };
+
+function page(load: () => Promise<PageModule>) {
+  return { load, page: lazy(load) };
+}
+
+function pending(heading: string, sentence: string) {
+  const module = { default: pendingScreen(heading, sentence) };
+  return page(() => Promise.resolve(module));
+}
+
+export const appRoutes: AppRoute[] = [
+  {
+    path: '/',
+    name: 'Card grade estimates from real graders',
+    description:
+      'Photograph your trading card, pay one credit, and get a human grader’s expected and ceiling grade, centering and value before you send it to an official grading company.',
+    area: 'public',
+    ...page(() => import('./pages/public/LandingPage')),
+  },
+  {
+    path: '/pricing',
+    name: 'Pricing',
+    description: 'One credit per card: 1 credit for $4.49 or 5 credits for $14.99, about 33% less per card.',
+    area: 'public',
+    ...page(() => import('./pages/public/PricingPage')),
+  },
+  {
+    path: '/what-we-evaluate',
+    name: 'What We Evaluate',
+    description:
+      'The ten photos we ask for and what a grader checks in them: centering, corners, edges and surface, and the issues we report.',
+    area: 'public',
+    ...page(() => import('./pages/public/WhatWeEvaluatePage')),
+  },
+  {
+    path: '/faqs',
+    name: 'FAQs',
+    description:
+      'How Gradewise works: turnaround (most results in 1-2 hours), photos, credits, what an estimate is and is not.',
+    area: 'public',
+    ...page(() => import('./pages/public/FaqsPage')),
+  },
+  {
+    path: '/contact',
+    name: 'Contact',
+    description: 'Questions about an estimate, credits or your account? Send the Gradewise team a message.',
+    area: 'public',
+    ...page(() => import('./pages/public/ContactPage')),
+  },
+  {
+    path: '/terms-of-service',
+    name: 'Terms of Service',
+    description: 'The terms for using Gradewise, effective June 19, 2025: accounts, credits, estimates and liability.',
+    area: 'public',
+    ...page(() => import('./pages/public/TermsPage')),
+  },
+  {
+    path: '/help',
+    name: 'Help',
+    description: 'How to photograph a card for an estimate, how credits work, and how to reach support.',
+    area: 'public',
+    ...page(() => import('./pages/public/HelpPage')),
+  },
+  placeholder('/products', 'Products Page'),
+  placeholder('/what-we-authenticate', 'What We Authenticate'),
+  placeholder('/more', 'More Info Page'),
+  placeholder('/search-certificate', 'Search Certificate'),
+
+  account('/signup', 'Sign Up', 'Create your Gradewise account.'),
+  account('/login', 'Login', 'Log in to your Gradewise account.'),
+  account('/forgot-password', 'Forgot Password', 'Reset your Gradewise password.'),
+  account('/verify-email', 'Verify Your Email', 'We sent you a verification link.'),
+  account('/verify-confirm', 'All Set?', 'Your e-mail is verified: continue to login.'),
+
+  user('/user-dashboard', 'Dashboard', 'Your submissions, credits and profile at a glance.'),
+  user('/wallet', 'Wallet', 'Your credit balance.'),
+  user('/shop', 'Shop', 'Buy credits: 1 credit or 5 credits.'),
+  user('/submit', 'Submit a Card', 'Send ten photos of your card for a grade estimate.'),
+  user('/orders', 'Orders', 'Your submissions and their results.'),
+  user('/orders/:id', 'Submission', 'One submission: its photos and the grader’s feedback.'),
+  user('/profile', 'Profile', 'Your account details.'),
+  user('/purchase-history', 'Purchase History', 'The credit packs you have bought.'),
+
+  grader('/grader-dashboard', 'Grader Dashboard', 'Submissions waiting for review.'),
+  grader('/review/:submissionId', 'Review', 'Review a submission.'),
+  grader('/feedback/:id', 'Feedback', 'Feedback on a review.'),
+
+  {
+    path: '/centering-tool',
+    name: 'Centering Tool',
+    description: 'Measure a card’s left/right and top/bottom centering from a photo, free, in your browser.',
+    area: 'tool',
+    ...pending('Centering Tool', 'Measure the centering of a card from a photo. The tool opens here soon.'),
+  },
+  {
+    path: '/blog/:slug',
+    name: 'Blog',
+    description: 'Articles for card collectors on grading, storage, selling and more.',
+    area: 'public',
+    ...page(() => import('./pages/public/BlogPostPage')),
+    exists: () => false,
+  },
+];
+
+export const notFoundRoute: AppRoute = {
+  path: '*',
+  name: 'Page not found',
+  description: 'There is no page at this address.',
+  area: 'public',
+  ...page(() => import('./pages/public/NotFoundPage')),
+};
+
+export function documentTitle(route: AppRoute): string {
+  return route.path === '/' ? `${SITE_NAME}: ${route.name}` : `${route.name} | ${SITE_NAME}`;
+}
+
+/** The route an address shows; unknown addresses get the 404 page. */
+export function findRoute(pathname: string): { route: AppRoute; found: boolean } {
+  for (const route of appRoutes) {
+    const match = matchPath(route.path, pathname);
+    if (match) return { route, found: route.exists ? route.exists(match.params) : true };
+  }
+  return { route: notFoundRoute, found: false };
+}
+
+function placeholder(path: string, heading: string): AppRoute {
+  return { path, name: heading, description: `${heading}: coming to ${SITE_NAME}.`, area: 'public', ...pending(heading, '') };
+}
+
+function account(path: string, name: string, description: string): AppRoute {
+  return { path, name, description, area: 'account', ...pending(name, description) };
+}
+
+function user(path: string, name: string, description: string): AppRoute {
+  return { path, name, description, area: 'user', ...pending(name, description) };
+}
+
+function grader(path: string, name: string, description: string): AppRoute {
+  return { path, name, description, area: 'grader', ...pending(name, description) };
+}
