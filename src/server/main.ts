@@ -10,7 +10,7 @@ try {
   process.exit(1);
 }
 
-const app = await startService(config);
+const app = await startService(config, { web: !process.argv.includes('--api-only') });
 await app.listen({ port: config.port, host: config.host });
 
 // Graceful shutdown: stop accepting, finish requests in flight, stop jobs, close the database.

@@ -14,19 +14,22 @@ import { startJobs } from './jobs.js';
 const defaultDistDir = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Everything a running service needs, from configuration to a ready (not yet listening) app. */
-export async function startService(config: Config): Promise<FastifyInstance> {
+export async function startService(config: Config, options: { web: boolean }): Promise<FastifyInstance> {
   // Cookies carry session ids: never write them to the log.
   const log = pino({ level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
   const jobs = await startJobs({ executeSql: database.executeSql, log });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: outboxDir(config) });
-  const web = await loadWebApp({
-    distDir: config.webDistDir ? path.resolve(config.webDistDir) : defaultDistDir,
-    publicUrl: config.publicUrl,
-    publicConfig: publicConfigOf(config),
-  });
-  const app = await buildApp({ config, database, jobs, mailer, web, logger: log });
+  // In development Vite serves the pages; the API alone runs here.
+  const web = options.web
+    ? await loadWebApp({
+        distDir: config.webDistDir ? path.resolve(config.webDistDir) : defaultDistDir,
+        publicUrl: config.publicUrl,
+        publicConfig: publicConfigOf(config),
+      })
+    : undefined;
+  const app = await buildApp({ config, database, jobs, mailer, logger: log, ...(web ? { web } : {}) });
   // Stop taking jobs before the database goes away.
   app.addHook('onClose', async () => {
     await jobs.stop();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './validation.js';
 
 export const contactTexts = {
   sent: 'Message sent!',
@@ -6,13 +7,9 @@ export const contactTexts = {
 } as const;
 
 export const contactSchema = z.object({
-  name: z.string().trim().min(1, 'Please enter your name.').max(100, 'Please keep your name under 100 characters.'),
-  email: z.string().trim().min(1, 'Please enter your e-mail address.').pipe(z.email('Please enter a valid e-mail address.')),
-  message: z
-    .string()
-    .trim()
-    .min(1, 'Please enter a message.')
-    .max(5000, 'Please keep your message under 5,000 characters.'),
+  name: requiredText('Please enter your name.').max(100, 'Please keep your name under 100 characters.'),
+  email: requiredText('Please enter your e-mail address.').pipe(z.email('Please enter a valid e-mail address.')),
+  message: requiredText('Please enter a message.').max(5000, 'Please keep your message under 5,000 characters.'),
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;

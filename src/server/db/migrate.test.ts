@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/helpers/database.js';
 import type { DatabaseHandle } from './client.js';
@@ -12,17 +11,15 @@ describe(`migrations on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, 
   afterAll(() => handle.close());
 
   it('creates the tables of the schema', async () => {
-    const result = await handle.db.execute<{ table_name: string }>(
-      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    const result = await handle.executeSql(
+      "select table_name from information_schema.tables where table_schema = 'public' order by table_name",
     );
     expect(result.rows.map((row) => row.table_name)).toContain('contact_messages');
   });
 
   it('records each migration once and can run again without change', async () => {
     const count = async () => {
-      const result = await handle.db.execute<{ n: number | string }>(
-        sql`select count(*) as n from drizzle.__drizzle_migrations`,
-      );
+      const result = await handle.executeSql('select count(*) as n from drizzle.__drizzle_migrations');
       return Number(result.rows[0]!.n);
     };
     const before = await count();

@@ -15,27 +15,26 @@ export const MENU_LINKS = [
 
 /** The global menu: the brand at left, the menu button at top right. */
 export function SiteHeader() {
-  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  // The menu is open on the page where it was opened: following a link closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.pathname;
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const location = useLocation();
-
-  // A followed link closes the menu.
-  useEffect(() => setOpen(false), [location.pathname]);
 
   useEffect(() => {
     if (!open) return;
     panelRef.current?.querySelector<HTMLElement>('a')?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        setOpen(false);
+        setOpenOn(null);
         buttonRef.current?.focus();
       }
     };
     const onClick = (event: MouseEvent) => {
       const target = event.target as Node;
-      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
+      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpenOn(null);
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('mousedown', onClick);
@@ -65,7 +64,7 @@ export function SiteHeader() {
             className="menu-button"
             aria-expanded={open}
             aria-controls={menuId}
-            onClick={() => setOpen((value) => !value)}
+            onClick={() => setOpenOn(open ? null : location.pathname)}
           >
             <Icon name={open ? 'close' : 'menu'} size={22} />
             <span className="visually-hidden">Menu</span>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { contactSchema, contactTexts, type ContactInput } from '../../../shared/contact';
 import { sendContactMessage } from '../../api/contact';
@@ -15,6 +15,13 @@ export default function ContactPage() {
   const [values, setValues] = useState<ContactInput>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>('idle');
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refusals, setRefusals] = useState(0);
+
+  // After a refused submit, take the person to the first field that needs them.
+  useEffect(() => {
+    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
 
   const update = (field: keyof ContactInput) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -31,7 +38,7 @@ export default function ContactPage() {
         found[field] ??= issue.message;
       }
       setErrors(found);
-      event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      setRefusals((count) => count + 1);
       return;
     }
     setStatus('sending');
@@ -52,7 +59,7 @@ export default function ContactPage() {
         within one business day. Many answers are already in the <Link to="/faqs">FAQs</Link> and{' '}
         <Link to="/help">Help</Link>.
       </p>
-      <form className="card form" onSubmit={submit} noValidate>
+      <form ref={formRef} className="card form" onSubmit={submit} noValidate>
         <FormField label="Name" error={errors.name}>
           {(field) => (
             <input

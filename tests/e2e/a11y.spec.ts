@@ -1,0 +1,27 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { PUBLIC_PAGES } from './pages';
+
+const PATHS = [...PUBLIC_PAGES.map((p) => p.path), '/not-a-page', '/wallet'];
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 360, height: 740 },
+];
+
+for (const viewport of VIEWPORTS) {
+  for (const path of PATHS) {
+    test(`${path} has no serious or critical accessibility problem at ${viewport.width} px`, async ({ browser }) => {
+      // @axe-core/playwright needs a page from browser.newContext().
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const results = await new AxeBuilder({ page }).analyze();
+      await context.close();
+      const serious = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      expect(serious).toEqual([]);
+    });
+  }
+}
