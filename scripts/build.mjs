@@ -2,6 +2,7 @@
 // With --if-stale it does nothing when the last build is newer than every source file (a second start is fast).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
@@ -36,6 +37,14 @@ await build({
   ...quiet,
   build: { ssr: 'render.tsx', outDir: '../../dist/ssr', emptyOutDir: true, copyPublicDir: false },
 });
+// Compress once at build time; the server sends the .br or .gz twin the browser accepts.
+for (const name of fs.readdirSync(path.join(dist, 'web'), { recursive: true })) {
+  const file = path.join(dist, 'web', name);
+  if (!/\.(js|css|svg|json)$/.test(file)) continue;
+  const content = fs.readFileSync(file);
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content));
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+}
 execFileSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.server.json'], {
   cwd: root,
   stdio: 'inherit',

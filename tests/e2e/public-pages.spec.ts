@@ -55,11 +55,14 @@ test('pages hydrate without errors and keep the server HTML', async ({ page }) =
   expect(problems).toEqual([]);
 });
 
-test('static assets are served with long caching', async ({ request }) => {
-  const html = await (await request.get('/')).text();
+test('pages and assets are compressed, and assets are cached for long', async ({ request }) => {
+  const pageResponse = await request.get('/', { headers: { 'accept-encoding': 'br' } });
+  expect(pageResponse.headers()['content-encoding']).toBe('br');
+  const html = await pageResponse.text();
   const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   expect(script).toBeTruthy();
-  const response = await request.get(script!);
+  const response = await request.get(script!, { headers: { 'accept-encoding': 'gzip' } });
   expect(response.status()).toBe(200);
+  expect(response.headers()['content-encoding']).toBe('gzip');
   expect(response.headers()['cache-control']).toContain('immutable');
 });

@@ -1,13 +1,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
 import type { PublicConfig, RenderPage, RenderedPage } from '../../../shared/public-config.js';
+
+/** A full HTML document for an address, with its compressed forms made once. */
+export type Page = { status: number; html: string; br: Buffer; gzip: Buffer };
 
 export type WebApp = {
   /** The built browser assets (dist/web). */
   assetsDir: string;
-  /** A full HTML document for an address, status included. */
-  page(url: string): Promise<{ status: number; html: string }>;
+  page(url: string): Promise<Page>;
 };
 
 const escapeHtml = (text: string) =>
@@ -27,7 +30,7 @@ export async function loadWebApp(options: {
   const { renderPage } = (await import(rendererUrl)) as { renderPage: RenderPage };
 
   // Public pages are the same for every visitor: render each once per process.
-  const cache = new Map<string, { status: number; html: string }>();
+  const cache = new Map<string, Page>();
   const CACHE_LIMIT = 1000;
 
   const document = (pathname: string, rendered: RenderedPage) => {
@@ -49,7 +52,8 @@ export async function loadWebApp(options: {
       const cached = cache.get(pathname);
       if (cached) return cached;
       const rendered = await renderPage(pathname, options.publicConfig);
-      const result = { status: rendered.status, html: document(pathname, rendered) };
+      const html = document(pathname, rendered);
+      const result = { status: rendered.status, html, br: zlib.brotliCompressSync(html), gzip: zlib.gzipSync(html) };
       if (rendered.status === 200 && cache.size < CACHE_LIMIT) cache.set(pathname, result);
       return result;
     },

@@ -8,6 +8,7 @@ export async function webRoutes(app: FastifyInstance, options: { web: WebApp }) 
     root: options.web.assetsDir,
     index: false,
     wildcard: false,
+    preCompressed: true,
     allowedPath: (pathname) => pathname !== '/index.html',
     setHeaders: (reply, filePath) => {
       // Vite puts a content hash in every name under assets/, so they never change.
@@ -19,10 +20,11 @@ export async function webRoutes(app: FastifyInstance, options: { web: WebApp }) 
   app.get('/*', async (request, reply) => {
     if (request.url.startsWith('/api/')) return reply.callNotFound();
     const page = await options.web.page(request.url);
-    return reply
-      .status(page.status)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(page.html);
+    reply.status(page.status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+    reply.type('text/html; charset=utf-8');
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(page.br);
+    if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
+    return reply.send(page.html);
   });
 }

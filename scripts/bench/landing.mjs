@@ -1,0 +1,83 @@
+// Measures the landing page as a visitor gets it, against the production build:
+//   1. cold start: a fresh data folder, `node dist/node/server/main.js`, time to the first answered request;
+//   2. the JavaScript the landing page loads in Chromium, in gzip kilobytes (target: under 100 KB);
+//   3. Lighthouse performance and accessibility scores for / (target: 95+), on the desktop preset.
+// Run after `npm run build`: node scripts/bench/landing.mjs
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const port = 3299;
+const base = `http://127.0.0.1:${port}`;
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradewise-bench-'));
+const started = performance.now();
+const server = spawn(process.execPath, ['dist/node/server/main.js'], {
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  stdio: 'inherit',
+});
+let coldStartMs;
+for (;;) {
+  try {
+    const response = await fetch(`${base}/`);
+    if (response.ok) {
+      coldStartMs = performance.now() - started;
+      break;
+    }
+  } catch {
+    // not listening yet
+  }
+  await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+try {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: flags.slice(1) });
+  const page = await browser.newPage();
+  const scripts = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response);
+  });
+  await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+  let gzipBytes = 0;
+  let rawBytes = 0;
+  for (const response of scripts) {
+    const body = await response.body();
+    rawBytes += body.length;
+    gzipBytes += zlib.gzipSync(body, { level: 9 }).length;
+  }
+  await browser.close();
+
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: flags });
+  const result = await lighthouse(`${base}/`, { port: chrome.port, output: 'json', logLevel: 'error' }, {
+    ...desktopConfig,
+    settings: { ...desktopConfig.settings, onlyCategories: ['performance', 'accessibility'] },
+  });
+  await chrome.kill();
+  const mobile = await (async () => {
+    const chrome2 = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: flags });
+    const r = await lighthouse(`${base}/`, { port: chrome2.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    await chrome2.kill();
+    return r;
+  })();
+
+  const score = (r, category) => Math.round(r.lhr.categories[category].score * 100);
+  console.log(JSON.stringify({
+    coldStartMs: Math.round(coldStartMs),
+    landingScripts: scripts.length,
+    landingJsKb: { raw: +(rawBytes / 1024).toFixed(1), gzip: +(gzipBytes / 1024).toFixed(1) },
+    lighthouseDesktop: { performance: score(result, 'performance'), accessibility: score(result, 'accessibility') },
+    lighthouseMobile: { performance: score(mobile, 'performance'), accessibility: score(mobile, 'accessibility') },
+  }, null, 2));
+} finally {
+  server.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
