@@ -1,17 +1,20 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Mailer } from './adapters/mail/mailer.js';
 import { publicConfigOf, type Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { accountRoutes } from './features/accounts/routes.js';
+import { registerSessions } from './features/accounts/auth.js';
 import { contactRoutes } from './features/contact/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { outboxRoutes } from './features/outbox/routes.js';
 import type { WebApp } from './features/web/render.js';
 import { webRoutes } from './features/web/routes.js';
 import { registerErrorHandler } from './http/errors.js';
+import { pruneRateLimits } from './http/rate-limit.js';
+import { requireSameOrigin } from './http/same-origin.js';
 import type { Jobs } from './jobs.js';
 
 export type AppDeps = {
@@ -41,17 +44,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
+  requireSameOrigin(app, { publicUrl: config.publicUrl, exempt: [] });
+  registerSessions(app, { db: deps.database.db, config });
+  await deps.jobs.every('prune-rate-limits', '17 * * * *', () => pruneRateLimits(deps.database.db));
 
   await app.register(healthRoutes, { ping: deps.database.ping });
   // Pages from the server embed this; the Vite dev server's pages ask for it.
   app.get('/api/public-config', async () => publicConfigOf(config));
-  await app.register(contactRoutes, {
-    db: deps.database.db,
-    jobs: deps.jobs,
-    mailer: deps.mailer,
-    supportEmail: config.supportEmail,
-  });
+  const services = { db: deps.database.db, jobs: deps.jobs, mailer: deps.mailer, config };
+  await app.register(accountRoutes, services);
+  await app.register(contactRoutes, services);
   if (config.env !== 'production' && deps.mailer.kind === 'outbox') {
     await app.register(outboxRoutes, { outboxDir: outboxDir(config) });
   }

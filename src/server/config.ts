@@ -33,6 +33,8 @@ const configSchema = z.object({
   HOW_IT_WORKS_VIDEO_URL: z.string().min(1).default('/media/how-it-works.webm'),
   GRADER_APPLY_URL: z.string().min(1).default('mailto:graders@gradewise.test?subject=Grader%20application'),
   WEB_DIST_DIR: optionalString,
+  SESSION_IDLE_HOURS: z.coerce.number().positive().default(72),
+  SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
 });
 
 export type Config = {
@@ -49,6 +51,13 @@ export type Config = {
   howItWorksVideoUrl: string;
   graderApplyUrl: string;
   webDistDir: string | undefined;
+  session: {
+    idleMs: number;
+    absoluteMs: number;
+    /** `__Host-` cookies must be Secure, which needs HTTPS: production and https PUBLIC_URLs get them. */
+    cookieName: string;
+    secure: boolean;
+  };
 };
 
 export class ConfigError extends Error {
@@ -62,13 +71,20 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const c = parsed.data;
+  if (c.NODE_ENV === 'production' && !c.SMTP_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SMTP_URL: required in production (without it e-mail would only go to a local outbox)',
+    );
+  }
+  const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
+  const secure = c.NODE_ENV === 'production' || publicUrl.startsWith('https:');
   return {
     env: c.NODE_ENV,
     port: c.PORT,
     host: c.HOST,
     dataDir: path.resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
-    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     logLevel: c.LOG_LEVEL,
     supportEmail: c.SUPPORT_EMAIL,
     mailFrom: c.MAIL_FROM ?? `Gradewise <${c.SUPPORT_EMAIL}>`,
@@ -76,6 +92,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     howItWorksVideoUrl: c.HOW_IT_WORKS_VIDEO_URL,
     graderApplyUrl: c.GRADER_APPLY_URL,
     webDistDir: c.WEB_DIST_DIR,
+    session: {
+      idleMs: c.SESSION_IDLE_HOURS * 3600 * 1000,
+      absoluteMs: c.SESSION_MAX_DAYS * 24 * 3600 * 1000,
+      cookieName: secure ? '__Host-session' : 'session',
+      secure,
+    },
   };
 }
 

@@ -9,6 +9,8 @@ export type Jobs = {
   /** Creates the queue if needed and starts working it in this process. */
   define<T extends object>(queue: string, handler: JobHandler<T>): Promise<void>;
   send<T extends object>(queue: string, data: T): Promise<void>;
+  /** Runs `handler` on a cron schedule; with several processes, one of them runs each tick. */
+  every(queue: string, cron: string, handler: () => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -31,6 +33,11 @@ export async function startJobs(options: {
       await boss.work(queue, { pollingIntervalSeconds }, async (jobs) => {
         for (const job of jobs) await handler(job.data as Parameters<typeof handler>[0]);
       });
+    },
+    every: async (queue, cron, handler) => {
+      await boss.createQueue(queue, { name: queue, policy: 'singleton' });
+      await boss.schedule(queue, cron);
+      await boss.work(queue, { pollingIntervalSeconds }, async () => handler());
     },
     send: async (queue, data) => {
       const id = await boss.send(queue, data);

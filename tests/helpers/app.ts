@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { createMailer, type Mailer } from '../../src/server/adapters/mail/mailer.js';
+import { readOutbox } from '../../src/server/adapters/mail/outbox.js';
 import { buildApp, outboxDir } from '../../src/server/app.js';
 import { parseConfig, type Config } from '../../src/server/config.js';
 import type { DatabaseHandle } from '../../src/server/db/client.js';
@@ -56,4 +57,42 @@ export async function eventually<T>(check: () => Promise<T | undefined | false>,
     if (Date.now() > deadline) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** A browser-like API client for one test app: same-origin headers, its own IP, and a cookie jar. */
+export function apiClient(t: TestApp, ip = '127.0.0.1') {
+  let cookie: string | undefined;
+  const request = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+    const response = await t.app.inject({
+      method,
+      url,
+      remoteAddress: ip,
+      headers: { origin: t.config.publicUrl, ...(cookie ? { cookie } : {}) },
+      ...(payload === undefined ? {} : { payload }),
+    });
+    const set = response.cookies.find((c) => c.name === t.config.session.cookieName);
+    if (set) cookie = set.value ? `${set.name}=${set.value}` : undefined;
+    return response;
+  };
+  return {
+    get: (url: string) => request('GET', url),
+    post: (url: string, payload: object = {}) => request('POST', url, payload),
+    cookie: () => cookie,
+    setCookie: (value: string | undefined) => {
+      cookie = value;
+    },
+  };
+}
+
+/** The newest e-mail to `to` in the outbox whose text holds a link containing `path`, once the job sent it. */
+export async function linkFromOutbox(t: TestApp, to: string, pathPart: string, after = ''): Promise<string> {
+  return eventually(async () => {
+    const messages = await readOutbox(outboxDir(t.config));
+    for (const message of messages) {
+      if (message.to !== to || message.name <= after) continue;
+      const url = message.text.match(/https?:\/\/\S+/g)?.find((link) => link.includes(pathPart));
+      if (url) return url;
+    }
+    return undefined;
+  });
 }

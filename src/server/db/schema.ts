@@ -1,4 +1,102 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const ROLES = ['user', 'grader', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+// Usernames and e-mails are stored lowercased, so the unique indexes are case-insensitive.
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ROLES }).notNull().default('user'),
+    credits: integer('credits').notNull().default(0),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_unique').on(t.username),
+    uniqueIndex('users_email_unique').on(t.email),
+    check('users_credits_not_negative', sql`${t.credits} >= 0`),
+    check('users_role_known', sql`${t.role} in ('user', 'grader', 'admin')`),
+    check('users_username_lowercase', sql`${t.username} = lower(${t.username})`),
+    check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+// The cookie holds a random token; only its SHA-256 is stored, so a database leak opens no session.
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_id').on(t.userId)],
+);
+
+export const VERIFICATION_TYPES = ['email', 'password_reset'] as const;
+export type VerificationType = (typeof VERIFICATION_TYPES)[number];
+
+// One table for e-mail verification and password reset links: hashed, single-use, expiring.
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: VERIFICATION_TYPES }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('verifications_token_hash_unique').on(t.tokenHash), index('verifications_user_id').on(t.userId)],
+);
+
+export const LEDGER_KINDS = ['purchase', 'submission', 'refund', 'admin'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+// Every change of a balance is a row here, written in the same transaction; `source` makes retries harmless.
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    delta: integer('delta').notNull(),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    source: text('source').notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('credit_ledger_source_unique').on(t.source), index('credit_ledger_user_id').on(t.userId)],
+);
+
+// Fixed-window counters for rate limits, shared by every process through the database.
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
 
 // Messages from the public contact form; kept so that nothing is lost when e-mail fails.
 export const contactMessages = pgTable('contact_messages', {
@@ -6,5 +104,5 @@ export const contactMessages = pgTable('contact_messages', {
   name: text('name').notNull(),
   email: text('email').notNull(),
   message: text('message').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -7,6 +7,7 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -14,6 +15,9 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, code = 'bad_request') => new HttpError(400, code, message);
 export const notFound = (message: string, code = 'not_found') => new HttpError(404, code, message);
+export const unauthorized = (message: string, code = 'unauthorized') => new HttpError(401, code, message);
+export const forbidden = (message: string, code = 'forbidden') => new HttpError(403, code, message);
+export const conflict = (message: string, code = 'conflict') => new HttpError(409, code, message);
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
@@ -24,6 +28,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     let body: ApiErrorBody;
     if (error instanceof HttpError) {
+      reply.headers(error.headers);
       body = { error: { code: error.code, message: error.message } };
     } else if (status < 500) {
       // Fastify's own client errors (bad JSON, body too large, rate limit) carry a message fit to show.

@@ -11,6 +11,8 @@ export type MailMessage = {
   replyTo?: string;
 };
 
+export type OutboxMessage = MailMessage & { name: string; sentAt: string };
+
 export type Mailer = {
   /** Sends one message; throws when the message could not be handed over (the job retries). */
   send(message: MailMessage): Promise<void>;
@@ -35,8 +37,11 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     send: async (message) => {
       const info = await transport.sendMail({ from: options.from, ...message });
       await fs.mkdir(options.outboxDir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID().slice(0, 8)}.eml`;
-      await fs.writeFile(path.join(options.outboxDir, name), info.message as Buffer);
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID().slice(0, 8)}`;
+      await fs.writeFile(path.join(options.outboxDir, `${name}.eml`), info.message as Buffer);
+      // A readable twin for the /dev/outbox pages and the tests, which need no MIME decoding then.
+      const summary: OutboxMessage = { name, sentAt: new Date().toISOString(), ...message };
+      await fs.writeFile(path.join(options.outboxDir, `${name}.json`), JSON.stringify(summary));
     },
   };
 }

@@ -1,8 +1,7 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactTexts } from '../../../shared/contact.js';
-import { createTestApp, eventually, type TestApp } from '../../../../tests/helpers/app.js';
+import { apiClient, createTestApp, eventually, type TestApp } from '../../../../tests/helpers/app.js';
+import { readOutbox } from '../../adapters/mail/outbox.js';
 import { outboxDir } from '../../app.js';
 import { contactMessages } from '../../db/schema.js';
 
@@ -15,8 +14,7 @@ describe('POST /api/contact', () => {
   });
   afterAll(() => t.close());
 
-  const send = (payload: object, ip = '10.1.1.1') =>
-    t.app.inject({ method: 'POST', url: '/api/contact', payload, remoteAddress: ip });
+  const send = (payload: object, ip = '10.1.1.1') => apiClient(t, ip).post('/api/contact', payload);
 
   it('stores the message and e-mails it to support, with a reply-to the sender', async () => {
     const response = await send(valid);
@@ -27,15 +25,12 @@ describe('POST /api/contact', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject(valid);
 
-    const dir = outboxDir(t.config);
-    const files = await eventually(async () => {
-      const names = await fs.readdir(dir).catch(() => []);
-      return names.length > 0 && names;
+    const [message] = await eventually(async () => {
+      const messages = await readOutbox(outboxDir(t.config));
+      return messages.length > 0 && messages;
     });
-    const eml = await fs.readFile(path.join(dir, files[0]!), 'utf8');
-    expect(eml).toContain('To: support@gradewise.example');
-    expect(eml).toContain('Reply-To: Ada Collector <ada@example.com>');
-    expect(eml).toContain('Do you grade Japanese cards?');
+    expect(message).toMatchObject({ to: 'support@gradewise.example', replyTo: 'Ada Collector <ada@example.com>' });
+    expect(message!.text).toContain('Do you grade Japanese cards?');
   });
 
   it.each([
@@ -53,10 +48,33 @@ describe('POST /api/contact', () => {
     expect(after).toHaveLength(before.length);
   });
 
+  it('thanks a bot that fills the hidden field, and keeps nothing', async () => {
+    const before = await t.database.db.select().from(contactMessages);
+    const response = await send({ ...valid, website: 'http://spam.example' }, '10.5.5.5');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe(contactTexts.sent);
+    expect(await t.database.db.select().from(contactMessages)).toHaveLength(before.length);
+  });
+
+  it('refuses a post from another site', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: valid,
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response.statusCode).toBe(403);
+    const noOrigin = await t.app.inject({ method: 'POST', url: '/api/contact', payload: valid });
+    expect(noOrigin.statusCode).toBe(403);
+  });
+
   it('limits one address to five messages in ten minutes', async () => {
     const statuses = [];
     for (let i = 0; i < 6; i += 1) statuses.push((await send(valid, '10.3.3.3')).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const limited = await send(valid, '10.3.3.3');
+    expect(limited.json().error.message).toBe('Too many attempts. Please wait a few minutes and try again.');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     const other = await send(valid, '10.4.4.4');
     expect(other.statusCode).toBe(200);
   });

@@ -1,24 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import { contactSchema, contactTexts } from '../../../shared/contact.js';
 import type { Mailer } from '../../adapters/mail/mailer.js';
+import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import { hitRateLimit } from '../../http/rate-limit.js';
 import { parseWith } from '../../http/validate.js';
 import type { Jobs } from '../../jobs.js';
 import { CONTACT_EMAIL_QUEUE, deliverContactMessage, receiveContactMessage } from './service.js';
 
-type ContactDeps = { db: Database; jobs: Jobs; mailer: Mailer; supportEmail: string };
+type ContactDeps = { db: Database; jobs: Jobs; mailer: Mailer; config: Config };
+
+// A public form that sends e-mail: a few messages per address per ten minutes is plenty for a person.
+const CONTACT_LIMIT = { max: 5, windowSeconds: 600 };
 
 export async function contactRoutes(app: FastifyInstance, deps: ContactDeps) {
-  await deps.jobs.define<{ id: string }>(CONTACT_EMAIL_QUEUE, (data) => deliverContactMessage(deps, data.id));
+  const delivery = { db: deps.db, mailer: deps.mailer, supportEmail: deps.config.supportEmail };
+  await deps.jobs.define<{ id: string }>(CONTACT_EMAIL_QUEUE, (data) => deliverContactMessage(delivery, data.id));
 
-  app.post(
-    '/api/contact',
-    // A public form that sends e-mail: a few messages per address per ten minutes is plenty for a person.
-    { config: { rateLimit: { max: 5, timeWindow: '10 minutes' } } },
-    async (request) => {
-      const input = parseWith(contactSchema, request.body);
-      await receiveContactMessage(deps, input);
-      return { ok: true, message: contactTexts.sent };
-    },
-  );
+  app.post('/api/contact', async (request) => {
+    await hitRateLimit(deps.db, `contact:ip:${request.ip}`, CONTACT_LIMIT);
+    const body = (request.body ?? {}) as { website?: unknown };
+    // The hidden "website" field is left empty by people and filled by bots: thank them and keep nothing.
+    if (typeof body.website === 'string' && body.website.trim() !== '') return { ok: true, message: contactTexts.sent };
+    const input = parseWith(contactSchema, request.body);
+    await receiveContactMessage(deps, input);
+    return { ok: true, message: contactTexts.sent };
+  });
 }

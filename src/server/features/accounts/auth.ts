@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { accountTexts } from '../../../shared/accounts.js';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import type { Role } from '../../db/schema.js';
+import { forbidden, unauthorized } from '../../http/errors.js';
+import type { UserRow } from './service.js';
+import { findSessionUser } from './sessions.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user of an API request, or null. */
+    user: UserRow | null;
+  }
+}
+
+/** Reads the session cookie of every API request; every permission check starts from request.user. */
+export function registerSessions(app: FastifyInstance, deps: { db: Database; config: Config }) {
+  app.decorateRequest('user', null);
+  app.addHook('preHandler', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[deps.config.session.cookieName];
+    if (!token) return;
+    const user = await findSessionUser(deps.db, token, deps.config.session);
+    request.user = user && !user.disabledAt ? user : null;
+  });
+}
+
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthorized(accountTexts.signInRequired, 'signed_out');
+  return request.user;
+}
+
+export function requireVerifiedUser(request: FastifyRequest): UserRow {
+  const user = requireUser(request);
+  if (!user.verifiedAt) throw forbidden(accountTexts.verifyRequired, 'unverified');
+  return user;
+}
+
+export function requireRole(request: FastifyRequest, roles: readonly Role[]): UserRow {
+  const user = requireVerifiedUser(request);
+  if (!roles.includes(user.role)) throw forbidden(accountTexts.notAllowed, 'not_allowed');
+  return user;
+}
+
+export function setSessionCookie(reply: FastifyReply, config: Config, token: string): void {
+  reply.setCookie(config.session.cookieName, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.session.secure,
+    maxAge: Math.floor(config.session.absoluteMs / 1000),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: Config): void {
+  reply.clearCookie(config.session.cookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.session.secure });
+}

@@ -1,0 +1,169 @@
+import { eq, sql } from 'drizzle-orm';
+import { accountTexts, isEmailIdentifier, type SessionUser } from '../../../shared/accounts.js';
+import type { Mailer } from '../../adapters/mail/mailer.js';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { uniqueViolation } from '../../db/errors.js';
+import { users } from '../../db/schema.js';
+import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../../http/errors.js';
+import type { Jobs } from '../../jobs.js';
+import { passwordResetEmail, verificationEmail } from './emails.js';
+import { hashPassword, isCommonPassword, spendPasswordCheck, verifyPassword } from './passwords.js';
+import { createSession, endAllSessions } from './sessions.js';
+import { consumeVerificationToken, issueVerificationToken, type ConsumeResult } from './tokens.js';
+
+export type AccountsDeps = { db: Database; jobs: Jobs; mailer: Mailer; config: Config };
+export type UserRow = typeof users.$inferSelect;
+
+export const ACCOUNT_EMAIL_QUEUE = 'account-email';
+export type AccountEmailJob = { userId: string; kind: 'verify' | 'reset' };
+
+export function toSessionUser(user: UserRow): SessionUser {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    username: user.username,
+    email: user.email,
+    role: user.role,
+    credits: user.credits,
+    verified: user.verifiedAt !== null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export function refuseCommonPassword(password: string): void {
+  if (isCommonPassword(password)) throw badRequest(accountTexts.passwordCommon, 'common_password');
+}
+
+export async function signUp(
+  deps: AccountsDeps,
+  input: { firstName: string; lastName: string; username: string; email: string; password: string },
+): Promise<{ user: UserRow; sessionToken: string }> {
+  refuseCommonPassword(input.password);
+  const passwordHash = await hashPassword(input.password);
+  let user: UserRow;
+  let sessionToken: string;
+  try {
+    // The unique indexes decide, inside the transaction that creates the account: of two sign-ups racing
+    // for one username, exactly one commits.
+    ({ user, sessionToken } = await deps.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({ ...input, passwordHash })
+        .returning();
+      const token = await createSession(tx, created!.id, deps.config.session);
+      return { user: created!, sessionToken: token };
+    }));
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    if (constraint === 'users_email_unique') throw conflict(accountTexts.emailTaken, 'email_taken');
+    if (constraint === 'users_username_unique') throw conflict(accountTexts.usernameTaken, 'username_taken');
+    throw error;
+  }
+  try {
+    await deps.jobs.send<AccountEmailJob>(ACCOUNT_EMAIL_QUEUE, { userId: user.id, kind: 'verify' });
+  } catch (error) {
+    // Without the e-mail the account could never be verified: take it back (sessions go with it).
+    await deps.db.delete(users).where(eq(users.id, user.id));
+    throw error;
+  }
+  return { user, sessionToken };
+}
+
+async function findByIdentifier(db: Database, identifier: string): Promise<UserRow | undefined> {
+  const lowered = identifier.trim().toLowerCase();
+  const column = isEmailIdentifier(lowered) ? users.email : users.username;
+  const [user] = await db.select().from(users).where(eq(column, lowered));
+  return user;
+}
+
+export async function logIn(
+  deps: AccountsDeps,
+  input: { identifier: string; password: string },
+): Promise<{ user: UserRow; sessionToken: string }> {
+  const user = await findByIdentifier(deps.db, input.identifier);
+  if (!user) {
+    await spendPasswordCheck(input.password);
+    // An unknown e-mail is never confirmed; an unknown username is (usernames are public at sign-up anyway).
+    if (isEmailIdentifier(input.identifier)) throw unauthorized(accountTexts.invalidCredentials, 'invalid_credentials');
+    throw unauthorized(accountTexts.loginUsernameUnknown, 'unknown_username');
+  }
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    throw unauthorized(accountTexts.invalidCredentials, 'invalid_credentials');
+  }
+  if (user.disabledAt) throw forbidden(accountTexts.accountDisabled, 'account_disabled');
+  const sessionToken = await createSession(deps.db, user.id, deps.config.session);
+  return { user, sessionToken };
+}
+
+export async function queueVerificationEmail(deps: AccountsDeps, userId: string): Promise<void> {
+  await deps.jobs.send<AccountEmailJob>(ACCOUNT_EMAIL_QUEUE, { userId, kind: 'verify' });
+}
+
+/** The job: the token is made here and goes only into the e-mail, so it is never stored in plain text. */
+export async function sendAccountEmail(deps: AccountsDeps, job: AccountEmailJob): Promise<void> {
+  const [user] = await deps.db.select().from(users).where(eq(users.id, job.userId));
+  if (!user) return;
+  if (job.kind === 'verify') {
+    if (user.verifiedAt) return;
+    const token = await issueVerificationToken(deps.db, user.id, 'email');
+    const url = `${deps.config.publicUrl}/api/auth/verify-email?token=${token}`;
+    await deps.mailer.send(verificationEmail({ to: user.email, firstName: user.firstName, url }));
+  } else {
+    const token = await issueVerificationToken(deps.db, user.id, 'password_reset');
+    const url = `${deps.config.publicUrl}/reset-password?token=${token}`;
+    await deps.mailer.send(passwordResetEmail({ to: user.email, firstName: user.firstName, url }));
+  }
+}
+
+export async function verifyEmail(deps: AccountsDeps, token: string): Promise<ConsumeResult> {
+  return deps.db.transaction(async (tx) => {
+    const result = await consumeVerificationToken(tx, token, 'email');
+    if (result.ok) {
+      await tx
+        .update(users)
+        .set({ verifiedAt: sql`coalesce(${users.verifiedAt}, now())` })
+        .where(eq(users.id, result.userId));
+    }
+    return result;
+  });
+}
+
+/**
+ * Sends a reset link when the account exists. For an e-mail the answer never says whether it does;
+ * for a username the spec's own messages say so (usernames are public at sign-up).
+ */
+export async function requestPasswordReset(deps: AccountsDeps, identifier: string): Promise<UserRow | null> {
+  const user = await findByIdentifier(deps.db, identifier);
+  if (!user) {
+    if (isEmailIdentifier(identifier)) return null;
+    throw new HttpError(404, 'unknown_username', accountTexts.forgotUsernameUnknown);
+  }
+  await deps.jobs.send<AccountEmailJob>(ACCOUNT_EMAIL_QUEUE, { userId: user.id, kind: 'reset' });
+  return user;
+}
+
+/** Sets the new password, ends every session of the account, and opens a fresh one, all or nothing. */
+export async function resetPassword(
+  deps: AccountsDeps,
+  input: { token: string; password: string },
+): Promise<{ user: UserRow; sessionToken: string }> {
+  refuseCommonPassword(input.password);
+  const passwordHash = await hashPassword(input.password);
+  return deps.db.transaction(async (tx) => {
+    const result = await consumeVerificationToken(tx, input.token, 'password_reset');
+    if (!result.ok) {
+      throw badRequest(result.reason === 'expired' ? accountTexts.linkExpired : accountTexts.linkInvalid, `link_${result.reason}`);
+    }
+    // Following the e-mailed link proves the address too.
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, verifiedAt: sql`coalesce(${users.verifiedAt}, now())` })
+      .where(eq(users.id, result.userId))
+      .returning();
+    await endAllSessions(tx, result.userId);
+    const sessionToken = await createSession(tx, result.userId, deps.config.session);
+    return { user: user!, sessionToken };
+  });
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { accountTexts, homeFor, sanitizeUsername, signupSchema, type SessionUser } from './accounts.js';
+
+const valid = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  username: 'Ada_1815',
+  email: 'Ada@Example.com',
+  password: 'analytical engine',
+  confirmPassword: 'analytical engine',
+  acceptTerms: true,
+};
+
+const firstError = (input: object) => {
+  const result = signupSchema.safeParse(input);
+  return result.success ? null : result.error.issues[0]!.message;
+};
+
+describe('sign-up rules', () => {
+  it('accepts a valid sign-up and lowercases username and e-mail', () => {
+    const result = signupSchema.parse(valid);
+    expect(result.username).toBe('ada_1815');
+    expect(result.email).toBe('ada@example.com');
+  });
+
+  it('strips what a username may not hold as it is typed, and caps it at 15', () => {
+    expect(sanitizeUsername('ada lovelace!#1815')).toBe('adalovelace1815');
+    expect(sanitizeUsername('a_very_long_username_here')).toBe('a_very_long_use');
+  });
+
+  it.each([
+    [{ username: 'ada-1815' }, accountTexts.usernameChars],
+    [{ username: 'ada' }, accountTexts.usernameShort],
+    [{ username: 'a234567890123456' }, accountTexts.usernameLong],
+    [{ confirmPassword: 'different' }, accountTexts.passwordsDiffer],
+    [{ acceptTerms: false }, accountTexts.termsRequired],
+    [{ password: 'short', confirmPassword: 'short' }, accountTexts.passwordShort],
+    [{ password: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) }, accountTexts.passwordLong],
+    [{ firstName: ' ' }, 'Please enter your first name.'],
+  ])('refuses %j', (change, message) => {
+    expect(firstError({ ...valid, ...change })).toBe(message);
+  });
+
+  it('counts characters, not bytes, and never truncates', () => {
+    expect(firstError({ ...valid, password: '🃏🃏🃏🃏🃏🃏🃏🃏', confirmPassword: '🃏🃏🃏🃏🃏🃏🃏🃏' })).toBeNull();
+    const long = 'p'.repeat(128);
+    expect(signupSchema.parse({ ...valid, password: long, confirmPassword: long }).password).toBe(long);
+  });
+});
+
+describe('homeFor', () => {
+  const user = { verified: true, role: 'user' } as SessionUser;
+  it('sends unverified people to verify, graders to their queue, others to the dashboard', () => {
+    expect(homeFor({ ...user, verified: false })).toBe('/verify-email');
+    expect(homeFor({ ...user, role: 'grader' })).toBe('/grader-dashboard');
+    expect(homeFor(user)).toBe('/user-dashboard');
+  });
+});

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { requiredText } from './validation.js';
+
+/** The spec's texts for accounts, word for word, plus our own where the spec is silent. */
+export const accountTexts = {
+  usernameChars: 'Username can only contain letters, numbers, and underscores.',
+  usernameShort: 'Username must be at least 6 characters.',
+  usernameLong: 'Username cannot exceed 15 characters.',
+  usernameRule: 'Username must be 6-15 characters and use only letters, numbers, and underscores.',
+  passwordsDiffer: 'Passwords do not match.',
+  termsRequired: 'You must accept the Terms of Service to sign up.',
+  emailTaken: 'An account with this email already exists. Try logging in instead.',
+  usernameTaken: 'Username is already taken.',
+  signupFailed: 'Sign up failed. Please check your details and try again.',
+  identifierRequired: 'Enter your username or email.',
+  invalidCredentials: 'Invalid username/email or password.',
+  accountDisabled: 'This account is disabled.',
+  loginFailed: 'Login failed.',
+  loginUsernameUnknown: 'We couldn’t find that username. Try your email or reset your password.',
+  forgotRequired: 'Please enter your email or username.',
+  forgotUsernameUnknown: 'We couldn’t find that username. Try your email instead.',
+  forgotSent: 'If an account exists for that email, a reset link has been sent. Check your inbox and spam.',
+  resetFailed: 'Reset failed.',
+  userInfoFailed: 'User info could not be loaded.',
+  passwordShort: 'Password must be at least 8 characters.',
+  passwordLong: 'Password cannot exceed 128 characters.',
+  passwordCommon: 'This password is one of the most common and easy to guess. Please choose another.',
+  linkInvalid: 'This link is not valid. Ask for a new one.',
+  linkExpired: 'This link has expired. Ask for a new one.',
+  verificationSent: 'We sent a new verification link. Check your inbox and spam.',
+  signInRequired: 'Please log in to continue.',
+  verifyRequired: 'Please verify your e-mail address first.',
+  notAllowed: 'You do not have access to this.',
+  tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
+} as const;
+
+export const USERNAME_MIN = 6;
+export const USERNAME_MAX = 15;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+/** What the username box keeps of what is typed: letters, digits and underscore, at most 15. */
+export const sanitizeUsername = (value: string) => value.replace(/[^A-Za-z0-9_]/g, '').slice(0, USERNAME_MAX);
+
+export const usernameSchema = requiredText(accountTexts.usernameShort)
+  .regex(/^[A-Za-z0-9_]*$/, accountTexts.usernameChars)
+  .min(USERNAME_MIN, accountTexts.usernameShort)
+  .max(USERNAME_MAX, accountTexts.usernameLong)
+  .transform((value) => value.toLowerCase());
+
+// No composition rules and no truncation; the server also refuses the most common passwords.
+export const passwordSchema = z
+  .string({ error: accountTexts.passwordShort })
+  .refine((value) => [...value].length >= PASSWORD_MIN, accountTexts.passwordShort)
+  .refine((value) => [...value].length <= PASSWORD_MAX, accountTexts.passwordLong);
+
+const emailSchema = requiredText('Please enter your e-mail address.')
+  .pipe(z.email('Please enter a valid e-mail address.'))
+  .transform((value) => value.toLowerCase());
+
+export const signupSchema = z
+  .object({
+    firstName: requiredText('Please enter your first name.').max(60, 'Please keep your first name under 60 characters.'),
+    lastName: requiredText('Please enter your last name.').max(60, 'Please keep your last name under 60 characters.'),
+    username: usernameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string({ error: accountTexts.passwordsDiffer }),
+    acceptTerms: z.literal(true, { error: accountTexts.termsRequired }),
+  })
+  .refine((input) => input.password === input.confirmPassword, {
+    message: accountTexts.passwordsDiffer,
+    path: ['confirmPassword'],
+  });
+
+export type SignupInput = z.input<typeof signupSchema>;
+
+export const loginSchema = z.object({
+  identifier: requiredText(accountTexts.identifierRequired),
+  password: z.string({ error: accountTexts.invalidCredentials }).min(1, 'Please enter your password.'),
+});
+
+export const forgotPasswordSchema = z.object({ identifier: requiredText(accountTexts.forgotRequired) });
+
+export const resetPasswordSchema = z
+  .object({
+    token: requiredText(accountTexts.linkInvalid),
+    password: passwordSchema,
+    confirmPassword: z.string({ error: accountTexts.passwordsDiffer }),
+  })
+  .refine((input) => input.password === input.confirmPassword, {
+    message: accountTexts.passwordsDiffer,
+    path: ['confirmPassword'],
+  });
+
+/** An identifier with @ is an e-mail; anything else is a username. */
+export const isEmailIdentifier = (identifier: string) => identifier.includes('@');
+
+/** The signed-in person as the browser sees them. */
+export type SessionUser = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  role: 'user' | 'grader' | 'admin';
+  credits: number;
+  verified: boolean;
+  createdAt: string;
+};
+
+/** Where a person goes after logging in: unverified to /verify-email, graders to their queue. */
+export function homeFor(user: SessionUser): string {
+  if (!user.verified) return '/verify-email';
+  return user.role === 'grader' || user.role === 'admin' ? '/grader-dashboard' : '/user-dashboard';
+}
