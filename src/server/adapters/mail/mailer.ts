@@ -32,12 +32,15 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   }
   // The stream transport builds the same RFC 822 message SMTP would carry.
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let sequence = 0; // names sort in sending order even within one millisecond
   return {
     kind: 'outbox',
     send: async (message) => {
       const info = await transport.sendMail({ from: options.from, ...message });
       await fs.mkdir(options.outboxDir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID().slice(0, 8)}`;
+      sequence += 1;
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const name = `${stamp}-${String(sequence).padStart(6, '0')}-${crypto.randomUUID().slice(0, 8)}`;
       await fs.writeFile(path.join(options.outboxDir, `${name}.eml`), info.message as Buffer);
       // A readable twin for the /dev/outbox pages and the tests, which need no MIME decoding then.
       const summary: OutboxMessage = { name, sentAt: new Date().toISOString(), ...message };
