@@ -44,6 +44,12 @@ describe('parseConfig', () => {
     for (const name of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'NODE_ENV']) expect(message).toContain(name);
   });
 
+  it('refuses to start in production without SMTP, rather than mail into a local folder', () => {
+    expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL: required in production/);
+    const config = parseConfig({ NODE_ENV: 'production', SMTP_URL: 'smtps://u:p@smtp.example.com:465' });
+    expect(config.session).toMatchObject({ cookieName: '__Host-session', secure: true });
+  });
+
   it('refuses a port out of range and a malformed support address', () => {
     expect(() => parseConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => parseConfig({ SUPPORT_EMAIL: 'not-an-address' })).toThrow(/SUPPORT_EMAIL/);

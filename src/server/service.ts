@@ -7,6 +7,7 @@ import { buildApp, outboxDir } from './app.js';
 import { publicConfigOf, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
+import { seedDemoAccounts } from './features/accounts/demo.js';
 import { loadWebApp } from './features/web/render.js';
 import { startJobs } from './jobs.js';
 
@@ -19,6 +20,8 @@ export async function startService(config: Config, options: { web: boolean }): P
   const log = pino({ level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
+  // Local evaluation mode: nothing configured, so offer ready-made logins for both sides of the product.
+  const demoLogins = config.env !== 'production' && !config.databaseUrl ? await seedDemoAccounts(database.db) : [];
   const jobs = await startJobs({ executeSql: database.executeSql, log });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: outboxDir(config) });
   // In development Vite serves the pages; the API alone runs here.
@@ -36,5 +39,8 @@ export async function startService(config: Config, options: { web: boolean }): P
     await database.close();
   });
   log.info({ engine: database.engine, mail: mailer.kind }, 'service ready');
+  if (demoLogins.length > 0) {
+    console.log(`\nDemo logins (local evaluation mode; e-mails go to ${config.publicUrl}/dev/outbox):\n  ${demoLogins.join('\n  ')}\n`);
+  }
   return app;
 }

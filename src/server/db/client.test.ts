@@ -38,3 +38,23 @@ describe('the embedded database', () => {
     }
   });
 });
+
+describe('the embedded database lock', () => {
+  it('refuses a second process on the same folder, and takes over a dead one’s lock', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'gradewise-lock-'));
+    try {
+      await fs.mkdir(path.join(dataDir, 'db'), { recursive: true });
+      // PID 1 is always running and is not us: as if the service held the folder.
+      await fs.writeFile(path.join(dataDir, 'db', 'gradewise.lock'), '1');
+      await expect(openDatabase({ dataDir })).rejects.toThrow(/in use by process 1.*Stop it first/);
+
+      await fs.writeFile(path.join(dataDir, 'db', 'gradewise.lock'), '999999999');
+      const handle = await openDatabase({ dataDir });
+      expect(await fs.readFile(path.join(dataDir, 'db', 'gradewise.lock'), 'utf8')).toBe(String(process.pid));
+      await handle.close();
+      await expect(fs.stat(path.join(dataDir, 'db', 'gradewise.lock'))).rejects.toThrow();
+    } finally {
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -48,11 +48,40 @@ function openPostgres(url: string): DatabaseHandle {
   };
 }
 
+/** PGlite admits one process per data folder; a second one would corrupt it, so it is refused clearly. */
+export class DatabaseBusyError extends Error {
+  override name = 'DatabaseBusyError';
+}
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+async function lockFolder(dir: string): Promise<() => Promise<void>> {
+  const file = path.join(dir, 'gradewise.lock');
+  const holder = Number(await fs.readFile(file, 'utf8').catch(() => '0'));
+  if (holder && holder !== process.pid && isRunning(holder)) {
+    throw new DatabaseBusyError(
+      `The embedded database in ${dir} is in use by process ${holder} (the running service?). ` +
+        'Stop it first: PGlite admits one process at a time. With DATABASE_URL (PostgreSQL) both can run together.',
+    );
+  }
+  await fs.writeFile(file, String(process.pid));
+  return () => fs.rm(file, { force: true });
+}
+
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   let client: PGlite;
+  let unlock = async () => {};
   if (dataDir) {
     const dir = path.join(dataDir, 'db');
     await fs.mkdir(dir, { recursive: true });
+    unlock = await lockFolder(dir);
     client = await PGlite.create(dir);
   } else {
     client = await PGlite.create();
@@ -69,6 +98,9 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await unlock();
+    },
   };
 }

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { accountTexts, isEmailIdentifier, type SessionUser } from '../../../shared/accounts.js';
 import type { Mailer } from '../../adapters/mail/mailer.js';
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { uniqueViolation } from '../../db/errors.js';
 import { users } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../../http/errors.js';
@@ -71,7 +71,8 @@ export async function signUp(
   return { user, sessionToken };
 }
 
-async function findByIdentifier(db: Database, identifier: string): Promise<UserRow | undefined> {
+/** A user by e-mail (with @) or username, in any case. */
+export async function findByIdentifier(db: Executor, identifier: string): Promise<UserRow | undefined> {
   const lowered = identifier.trim().toLowerCase();
   const column = isEmailIdentifier(lowered) ? users.email : users.username;
   const [user] = await db.select().from(users).where(eq(column, lowered));

@@ -1,0 +1,34 @@
+import type { Database } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import { applyCreditChange } from '../credits/ledger.js';
+import { hashPassword } from './passwords.js';
+import { findByIdentifier } from './service.js';
+
+export const DEMO_PASSWORD = 'try the demo card';
+
+const DEMO_ACCOUNTS = [
+  { username: 'demo_collector', email: 'collector@demo.gradewise.test', firstName: 'Demo', lastName: 'Collector', role: 'user' as const, credits: 5 },
+  { username: 'demo_grader', email: 'grader@demo.gradewise.test', firstName: 'Demo', lastName: 'Grader', role: 'grader' as const, credits: 0 },
+];
+
+/**
+ * Local evaluation mode (nothing configured): a verified collector with a few credits and a grader, so a
+ * newcomer can try both sides at once. Never called in production. Returns the logins to print.
+ */
+export async function seedDemoAccounts(db: Database): Promise<string[]> {
+  const lines: string[] = [];
+  for (const account of DEMO_ACCOUNTS) {
+    if (!(await findByIdentifier(db, account.username))) {
+      const passwordHash = await hashPassword(DEMO_PASSWORD);
+      await db.transaction(async (tx) => {
+        const { credits, ...fields } = account;
+        const [user] = await tx.insert(users).values({ ...fields, passwordHash, verifiedAt: new Date() }).returning();
+        if (credits > 0) {
+          await applyCreditChange(tx, { userId: user!.id, delta: credits, kind: 'admin', source: `seed:${account.username}`, reason: 'Demo credits' });
+        }
+      });
+    }
+    lines.push(`${account.role === 'grader' ? 'grader   ' : 'collector'}  ${account.username} / ${DEMO_PASSWORD}`);
+  }
+  return lines;
+}
