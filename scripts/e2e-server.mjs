@@ -37,6 +37,7 @@ const child = spawn(process.execPath, ['dist/node/server/main.js'], {
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
     DATABASE_URL: databaseUrl ?? '',
   },
 });

@@ -50,6 +50,14 @@ describe('parseConfig', () => {
     expect(config.session).toMatchObject({ cookieName: '__Host-session', secure: true });
   });
 
+  it('seeds demo accounts only in evaluation mode, never in production', () => {
+    expect(parseConfig({}).seedDemo).toBe(true);
+    expect(parseConfig({ DATABASE_URL: 'postgres://db/app' }).seedDemo).toBe(false);
+    expect(parseConfig({ DATABASE_URL: 'postgres://db/app', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(parseConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail' }).seedDemo).toBe(false);
+    expect(() => parseConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail', SEED_DEMO: 'true' })).toThrow(/SEED_DEMO/);
+  });
+
   it('refuses a port out of range and a malformed support address', () => {
     expect(() => parseConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => parseConfig({ SUPPORT_EMAIL: 'not-an-address' })).toThrow(/SUPPORT_EMAIL/);

@@ -33,6 +33,7 @@ const configSchema = z.object({
   HOW_IT_WORKS_VIDEO_URL: z.string().min(1).default('/media/how-it-works.webm'),
   GRADER_APPLY_URL: z.string().min(1).default('mailto:graders@gradewise.test?subject=Grader%20application'),
   WEB_DIST_DIR: optionalString,
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(72),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
 });
@@ -51,6 +52,8 @@ export type Config = {
   howItWorksVideoUrl: string;
   graderApplyUrl: string;
   webDistDir: string | undefined;
+  /** Evaluation mode: demo accounts are created at start (by default when nothing is configured). */
+  seedDemo: boolean;
   session: {
     idleMs: number;
     absoluteMs: number;
@@ -76,6 +79,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       'Invalid configuration:\n  SMTP_URL: required in production (without it e-mail would only go to a local outbox)',
     );
   }
+  if (c.NODE_ENV === 'production' && c.SEED_DEMO === 'true') {
+    throw new ConfigError('Invalid configuration:\n  SEED_DEMO: demo accounts are never created in production');
+  }
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   const secure = c.NODE_ENV === 'production' || publicUrl.startsWith('https:');
   return {
@@ -92,6 +98,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     howItWorksVideoUrl: c.HOW_IT_WORKS_VIDEO_URL,
     graderApplyUrl: c.GRADER_APPLY_URL,
     webDistDir: c.WEB_DIST_DIR,
+    seedDemo: c.SEED_DEMO ? c.SEED_DEMO === 'true' : c.NODE_ENV !== 'production' && !c.DATABASE_URL,
     session: {
       idleMs: c.SESSION_IDLE_HOURS * 3600 * 1000,
       absoluteMs: c.SESSION_MAX_DAYS * 24 * 3600 * 1000,

@@ -21,7 +21,7 @@ export async function startService(config: Config, options: { web: boolean }): P
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
   // Local evaluation mode: nothing configured, so offer ready-made logins for both sides of the product.
-  const demoLogins = config.env !== 'production' && !config.databaseUrl ? await seedDemoAccounts(database.db) : [];
+  const demoLogins = config.seedDemo ? await seedDemoAccounts(database.db) : [];
   const jobs = await startJobs({ executeSql: database.executeSql, log });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: outboxDir(config) });
   // In development Vite serves the pages; the API alone runs here.

@@ -41,6 +41,12 @@ describe('sign-up rules', () => {
     expect(firstError({ ...valid, ...change })).toBe(message);
   });
 
+  it('reports a password mismatch together with other problems', () => {
+    const result = signupSchema.safeParse({ ...valid, confirmPassword: 'other', acceptTerms: false });
+    const messages = result.success ? [] : result.error.issues.map((issue) => issue.message);
+    expect(messages).toEqual(expect.arrayContaining([accountTexts.passwordsDiffer, accountTexts.termsRequired]));
+  });
+
   it('counts characters, not bytes, and never truncates', () => {
     expect(firstError({ ...valid, password: '🃏🃏🃏🃏🃏🃏🃏🃏', confirmPassword: '🃏🃏🃏🃏🃏🃏🃏🃏' })).toBeNull();
     const long = 'p'.repeat(128);

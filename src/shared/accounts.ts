@@ -58,6 +58,16 @@ const emailSchema = requiredText('Please enter your e-mail address.')
   .pipe(z.email('Please enter a valid e-mail address.'))
   .transform((value) => value.toLowerCase());
 
+// Checked even when another field is wrong, so that a person sees every problem at once.
+const passwordsMatch = {
+  message: accountTexts.passwordsDiffer,
+  path: ['confirmPassword'],
+  when: (payload: { value: unknown }) => {
+    const value = payload.value as { password?: unknown; confirmPassword?: unknown };
+    return typeof value.password === 'string' && typeof value.confirmPassword === 'string';
+  },
+};
+
 export const signupSchema = z
   .object({
     firstName: requiredText('Please enter your first name.').max(60, 'Please keep your first name under 60 characters.'),
@@ -68,10 +78,7 @@ export const signupSchema = z
     confirmPassword: z.string({ error: accountTexts.passwordsDiffer }),
     acceptTerms: z.literal(true, { error: accountTexts.termsRequired }),
   })
-  .refine((input) => input.password === input.confirmPassword, {
-    message: accountTexts.passwordsDiffer,
-    path: ['confirmPassword'],
-  });
+  .refine((input) => input.password === input.confirmPassword, passwordsMatch);
 
 export type SignupInput = z.input<typeof signupSchema>;
 
@@ -88,10 +95,7 @@ export const resetPasswordSchema = z
     password: passwordSchema,
     confirmPassword: z.string({ error: accountTexts.passwordsDiffer }),
   })
-  .refine((input) => input.password === input.confirmPassword, {
-    message: accountTexts.passwordsDiffer,
-    path: ['confirmPassword'],
-  });
+  .refine((input) => input.password === input.confirmPassword, passwordsMatch);
 
 /** An identifier with @ is an e-mail; anything else is a username. */
 export const isEmailIdentifier = (identifier: string) => identifier.includes('@');

@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router';
 import type { PublicConfig } from '../shared/public-config';
+import { AuthProvider } from './auth';
 import { Layout } from './components/Layout';
 import { InitialPageProvider, type InitialPage } from './initial-page';
 import { PublicConfigProvider } from './public-config';
@@ -10,14 +11,16 @@ import './styles/global.css';
 export function App({ config, initialPage }: { config: PublicConfig; initialPage: InitialPage | null }) {
   return (
     <PublicConfigProvider value={config}>
-      <InitialPageProvider value={initialPage}>
-        <Routes>
-          {appRoutes.map((route) => (
-            <Route key={route.path} path={route.path} element={<Layout route={route} />} />
-          ))}
-          <Route path="*" element={<Layout route={notFoundRoute} />} />
-        </Routes>
-      </InitialPageProvider>
+      <AuthProvider>
+        <InitialPageProvider value={initialPage}>
+          <Routes>
+            {appRoutes.map((route) => (
+              <Route key={route.path} path={route.path} element={<Layout route={route} />} />
+            ))}
+            <Route path="*" element={<Layout route={notFoundRoute} />} />
+          </Routes>
+        </InitialPageProvider>
+      </AuthProvider>
     </PublicConfigProvider>
   );
 }

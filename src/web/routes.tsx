@@ -88,19 +88,68 @@ export const appRoutes: AppRoute[] = [
   placeholder('/more', 'More Info Page'),
   placeholder('/search-certificate', 'Search Certificate'),
 
-  account('/signup', 'Sign Up', 'Create your Gradewise account.'),
-  account('/login', 'Login', 'Log in to your Gradewise account.'),
-  account('/forgot-password', 'Forgot Password', 'Reset your Gradewise password.'),
-  account('/verify-email', 'Verify Your Email', 'We sent you a verification link.'),
-  account('/verify-confirm', 'All Set?', 'Your e-mail is verified: continue to login.'),
+  {
+    path: '/signup',
+    name: 'Sign Up',
+    description: 'Create your Gradewise account and get grade estimates for your cards from real graders.',
+    area: 'account',
+    ...page(() => import('./pages/account/SignupPage')),
+  },
+  {
+    path: '/login',
+    name: 'Login',
+    description: 'Log in to your Gradewise account with your username or e-mail.',
+    area: 'account',
+    ...page(() => import('./pages/account/LoginPage')),
+  },
+  {
+    path: '/forgot-password',
+    name: 'Forgot Password',
+    description: 'Get a link to choose a new Gradewise password.',
+    area: 'account',
+    ...page(() => import('./pages/account/ForgotPasswordPage')),
+  },
+  {
+    path: '/reset-password',
+    name: 'Choose a New Password',
+    description: 'Set a new password for your Gradewise account.',
+    area: 'account',
+    ...page(() => import('./pages/account/ResetPasswordPage')),
+  },
+  {
+    path: '/verify-email',
+    name: 'Verify Your Email',
+    description: 'We sent you a link to verify your e-mail address.',
+    area: 'account',
+    ...page(() => import('./pages/account/VerifyEmailPage')),
+  },
+  {
+    path: '/verify-confirm',
+    name: 'All Set?',
+    description: 'Your e-mail address is verified: continue to login.',
+    area: 'account',
+    ...page(() => import('./pages/account/VerifyConfirmPage')),
+  },
 
-  user('/user-dashboard', 'Dashboard', 'Your submissions, credits and profile at a glance.'),
+  {
+    path: '/user-dashboard',
+    name: 'Dashboard',
+    description: 'Your submissions, credits and profile at a glance.',
+    area: 'user',
+    ...page(() => import('./pages/user/UserDashboardPage')),
+  },
   user('/wallet', 'Wallet', 'Your credit balance.'),
   user('/shop', 'Shop', 'Buy credits: 1 credit or 5 credits.'),
   user('/submit', 'Submit a Card', 'Send ten photos of your card for a grade estimate.'),
   user('/orders', 'Orders', 'Your submissions and their results.'),
   user('/orders/:id', 'Submission', 'One submission: its photos and the grader’s feedback.'),
-  user('/profile', 'Profile', 'Your account details.'),
+  {
+    path: '/profile',
+    name: 'Profile',
+    description: 'Your account details and support ID.',
+    area: 'user',
+    ...page(() => import('./pages/user/ProfilePage')),
+  },
   user('/purchase-history', 'Purchase History', 'The credit packs you have bought.'),
 
   grader('/grader-dashboard', 'Grader Dashboard', 'Submissions waiting for review.'),
@@ -146,11 +195,13 @@ export function findRoute(pathname: string): { route: AppRoute; found: boolean }
 }
 
 function placeholder(path: string, heading: string): AppRoute {
-  return { path, name: heading, description: `${heading}: coming to ${SITE_NAME}.`, area: 'public', ...pending(heading, '') };
-}
-
-function account(path: string, name: string, description: string): AppRoute {
-  return { path, name, description, area: 'account', ...pending(name, description) };
+  return {
+    path,
+    name: heading,
+    description: `${heading}: coming to ${SITE_NAME}.`,
+    area: 'public',
+    ...pending(heading, ''),
+  };
 }
 
 function user(path: string, name: string, description: string): AppRoute {

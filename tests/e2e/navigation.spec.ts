@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { logInAs } from './session';
 
 test('the menu button at top right opens the global menu', async ({ page }) => {
   await page.goto('/');
@@ -42,6 +43,7 @@ test('the skip link jumps to the content', async ({ page }) => {
 });
 
 test('the user area has its tab bar: Home, Wallet, Submit, Orders, Profile', async ({ page }) => {
+  await logInAs(page, 'demo_collector');
   await page.goto('/wallet');
   const tabs = page.getByRole('navigation', { name: 'Your account' });
   await expect(tabs.getByRole('link')).toHaveText(['Home', 'Wallet', 'Submit', 'Orders', 'Profile']);
@@ -71,6 +73,7 @@ test.describe('on a 360 px phone', () => {
   });
 
   test('the tab bar sits at the bottom', async ({ page }) => {
+    await logInAs(page, 'demo_collector');
     await page.goto('/orders');
     const box = await page.getByRole('navigation', { name: 'Your account' }).boundingBox();
     expect(box!.y + box!.height).toBeGreaterThan(700);

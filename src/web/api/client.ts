@@ -31,3 +31,8 @@ export async function requestJson<T>(method: 'GET' | 'POST', path: string, body?
   }
   return payload as T;
 }
+
+/** The server's own words for an expected failure; for anything else the screen's fallback text. */
+export function userMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status < 500 ? error.message : fallback;
+}

@@ -1,5 +1,6 @@
 import type { ContactInput } from '../../shared/contact';
 import { requestJson } from './client';
 
-export const sendContactMessage = (input: ContactInput) =>
+/** `website` is the hidden field bots fill in; people leave it empty. */
+export const sendContactMessage = (input: ContactInput & { website: string }) =>
   requestJson<{ ok: true; message: string }>('POST', '/api/contact', input);

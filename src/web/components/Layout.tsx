@@ -1,10 +1,18 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { RequireGrader, RequireVerifiedUser } from '../auth';
 import { useInitialPage } from '../initial-page';
 import { documentTitle, type AppRoute } from '../routes';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { UserTabs } from './UserTabs';
+
+/** The spec's guards by area: the user area needs a verified user, the grader area a grader. */
+function Guard({ area, children }: { area: AppRoute['area']; children: ReactNode }) {
+  if (area === 'user') return <RequireVerifiedUser>{children}</RequireVerifiedUser>;
+  if (area === 'grader') return <RequireGrader>{children}</RequireGrader>;
+  return children;
+}
 
 /** The chrome around every screen; the server renders the same tree, so hydration keeps its HTML. */
 export function Layout({ route }: { route: AppRoute }) {
@@ -29,13 +37,21 @@ export function Layout({ route }: { route: AppRoute }) {
       <SiteHeader />
       {route.area === 'user' && <UserTabs />}
       <main id="main" ref={mainRef} tabIndex={-1}>
-        {initial?.route === route ? (
-          <initial.Page />
-        ) : (
-          <Suspense fallback={<p className="loading" role="status">Loading…</p>}>
-            <route.page />
-          </Suspense>
-        )}
+        <Guard area={route.area}>
+          {initial?.route === route ? (
+            <initial.Page />
+          ) : (
+            <Suspense
+              fallback={
+                <p className="loading" role="status">
+                  Loading…
+                </p>
+              }
+            >
+              <route.page />
+            </Suspense>
+          )}
+        </Guard>
       </main>
       {route.area !== 'tool' && <SiteFooter />}
     </div>

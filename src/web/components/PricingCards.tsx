@@ -17,9 +17,7 @@ export function PricingCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
             <p className="price">
               <span className="amount">{formatUsd(pack.priceCents)}</span>
             </p>
-            <p className="per-card">
-              {pack.credits === 1 ? 'One card estimate' : `${formatUsd(perCard)} per card`}
-            </p>
+            <p className="per-card">{pack.credits === 1 ? 'One card estimate' : `${formatUsd(perCard)} per card`}</p>
             <ul className="checks">
               <li>
                 <Icon name="check" size={16} /> {pack.credits} card {pack.credits === 1 ? 'submission' : 'submissions'}

@@ -9,14 +9,30 @@ export function SiteFooter() {
       <div className="site-footer-inner">
         <nav aria-label="Footer">
           <ul>
-            <li><Link to="/pricing">Pricing</Link></li>
-            <li><Link to="/what-we-evaluate">What We Evaluate</Link></li>
-            <li><Link to="/faqs">FAQs</Link></li>
-            <li><Link to="/help">Help</Link></li>
-            <li><Link to="/centering-tool">Centering Tool</Link></li>
-            <li><Link to="/contact">Contact</Link></li>
-            <li><Link to="/terms-of-service">Terms of Service</Link></li>
-            <li><a href={graderApplyUrl}>Apply as a grader</a></li>
+            <li>
+              <Link to="/pricing">Pricing</Link>
+            </li>
+            <li>
+              <Link to="/what-we-evaluate">What We Evaluate</Link>
+            </li>
+            <li>
+              <Link to="/faqs">FAQs</Link>
+            </li>
+            <li>
+              <Link to="/help">Help</Link>
+            </li>
+            <li>
+              <Link to="/centering-tool">Centering Tool</Link>
+            </li>
+            <li>
+              <Link to="/contact">Contact</Link>
+            </li>
+            <li>
+              <Link to="/terms-of-service">Terms of Service</Link>
+            </li>
+            <li>
+              <a href={graderApplyUrl}>Apply as a grader</a>
+            </li>
           </ul>
         </nav>
         <p className="fine-print">

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { homeFor } from '../../shared/accounts';
+import { useAuth } from '../auth';
 import { SITE_NAME } from '../../shared/constants';
 import { Icon } from './Icon';
 import { Logo } from './Logo';
@@ -16,6 +18,7 @@ export const MENU_LINKS = [
 /** The global menu: the brand at left, the menu button at top right. */
 export function SiteHeader() {
   const location = useLocation();
+  const { user, logout } = useAuth();
   // The menu is open on the page where it was opened: following a link closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location.pathname;
@@ -44,6 +47,39 @@ export function SiteHeader() {
     };
   }, [open]);
 
+  // A full load of the home page after logout: no screen keeps anything of the account it showed.
+  async function logOutAndLeave() {
+    setOpenOn(null);
+    await logout();
+    window.location.assign('/');
+  }
+
+  // While the session is unknown (and on the server) the visitor's buttons show; they change once it is known.
+  const accountActions = (where: 'header' | 'menu') =>
+    user ? (
+      <>
+        <Link className={where === 'header' ? 'button ghost small hide-narrow' : 'button ghost'} to={homeFor(user)}>
+          My account
+        </Link>
+        <button
+          type="button"
+          className={where === 'header' ? 'button small hide-narrow' : 'button'}
+          onClick={logOutAndLeave}
+        >
+          Logout
+        </button>
+      </>
+    ) : (
+      <>
+        <Link className={where === 'header' ? 'button ghost small hide-narrow' : 'button ghost'} to="/login">
+          Login
+        </Link>
+        <Link className={where === 'header' ? 'button small hide-narrow' : 'button'} to="/signup">
+          Sign Up
+        </Link>
+      </>
+    );
+
   return (
     <header className="site-header">
       <div className="site-header-inner">
@@ -52,12 +88,7 @@ export function SiteHeader() {
           <span>{SITE_NAME}</span>
         </Link>
         <div className="header-actions">
-          <Link className="button ghost small hide-narrow" to="/login">
-            Login
-          </Link>
-          <Link className="button small hide-narrow" to="/signup">
-            Sign Up
-          </Link>
+          {accountActions('header')}
           <button
             ref={buttonRef}
             type="button"
@@ -82,14 +113,7 @@ export function SiteHeader() {
               </li>
             ))}
           </ul>
-          <div className="menu-account">
-            <Link className="button ghost" to="/login">
-              Login
-            </Link>
-            <Link className="button" to="/signup">
-              Sign Up
-            </Link>
-          </div>
+          <div className="menu-account">{accountActions('menu')}</div>
         </nav>
       </div>
     </header>

@@ -17,8 +17,7 @@ const TONES: Record<Tone, { accent: string; deep: string; pale: string; sky: str
   teal: { accent: '#0d9488', deep: '#134e4a', pale: '#ecfdf9', sky: '#a7f3d0' },
 };
 
-const truncate = (text: string, max: number) =>
-  text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
 // Fit the card name beside the grade badge: one line if short, else up to two
 // word-wrapped lines (the last one truncated with an ellipsis).
@@ -83,28 +82,68 @@ export function SlabIllustration({ grade, cardName, tone, className }: SlabIllus
 
       {/* Slab body: clear plastic shell with a soft inner rim */}
       <rect x="8" y="6" width="224" height="328" rx="14" fill={`url(#${slabId})`} stroke="#c3cae6" strokeWidth="2" />
-      <rect x="14" y="12" width="212" height="316" rx="10" fill="none" stroke="#ffffff" strokeWidth="1.5" opacity="0.9" />
+      <rect
+        x="14"
+        y="12"
+        width="212"
+        height="316"
+        rx="10"
+        fill="none"
+        stroke="#ffffff"
+        strokeWidth="1.5"
+        opacity="0.9"
+      />
 
       {/* Label strip: card name on the left, large grade badge on the right */}
       <rect x="20" y="20" width="200" height="60" rx="6" fill="#ffffff" stroke={c.accent} strokeWidth="2" />
       <rect x="20" y="20" width="6" height="60" rx="3" fill={c.accent} />
-      <text fill={c.deep} fontFamily="system-ui, -apple-system, 'Segoe UI', sans-serif" fontSize={nameSize} fontWeight="700">
+      <text
+        fill={c.deep}
+        fontFamily="system-ui, -apple-system, 'Segoe UI', sans-serif"
+        fontSize={nameSize}
+        fontWeight="700"
+      >
         {nameLines.map((line, i) => (
           <tspan key={i} x="34" y={nameY + i * 13}>
             {line}
           </tspan>
         ))}
       </text>
-      <text x="34" y="61" fill="#64748b" fontFamily="system-ui, -apple-system, 'Segoe UI', sans-serif" fontSize="7.5" fontWeight="600" letterSpacing="1.1">
+      <text
+        x="34"
+        y="61"
+        fill="#64748b"
+        fontFamily="system-ui, -apple-system, 'Segoe UI', sans-serif"
+        fontSize="7.5"
+        fontWeight="600"
+        letterSpacing="1.1"
+      >
         GRADE ESTIMATE
       </text>
       <rect x="34" y="67" width="90" height="4" rx="2" fill="#e2e8f0" />
       <rect x="34" y="67" width="56" height="4" rx="2" fill={c.accent} opacity="0.7" />
       <rect x="152" y="26" width="62" height="48" rx="5" fill={c.accent} />
-      <text x="183" y="38" fill={tone === 'gold' ? c.deep : '#ffffff'} fontFamily="system-ui, -apple-system, 'Segoe UI', sans-serif" fontSize="7" fontWeight="700" letterSpacing="1" textAnchor="middle">
+      <text
+        x="183"
+        y="38"
+        fill={tone === 'gold' ? c.deep : '#ffffff'}
+        fontFamily="system-ui, -apple-system, 'Segoe UI', sans-serif"
+        fontSize="7"
+        fontWeight="700"
+        letterSpacing="1"
+        textAnchor="middle"
+      >
         GRADE
       </text>
-      <text x="183" y="67" fill={tone === 'gold' ? c.deep : '#ffffff'} fontFamily="system-ui, -apple-system, 'Segoe UI', sans-serif" fontSize={gradeSize} fontWeight="800" textAnchor="middle">
+      <text
+        x="183"
+        y="67"
+        fill={tone === 'gold' ? c.deep : '#ffffff'}
+        fontFamily="system-ui, -apple-system, 'Segoe UI', sans-serif"
+        fontSize={gradeSize}
+        fontWeight="800"
+        textAnchor="middle"
+      >
         {gradeText}
       </text>
 
@@ -128,7 +167,17 @@ export function SlabIllustration({ grade, cardName, tone, className }: SlabIllus
       <path d="M64 217 H92 M104 219 H140 M152 216 H176" stroke="#ffffff" strokeWidth="1.5" strokeLinecap="round" />
 
       {/* Text box with abstract rule lines */}
-      <rect x="54" y="232" width="132" height="58" rx="3" fill="#ffffff" stroke={c.deep} strokeWidth="1" opacity="0.95" />
+      <rect
+        x="54"
+        y="232"
+        width="132"
+        height="58"
+        rx="3"
+        fill="#ffffff"
+        stroke={c.deep}
+        strokeWidth="1"
+        opacity="0.95"
+      />
       <rect x="62" y="241" width="70" height="5" rx="2" fill={c.deep} opacity="0.75" />
       <rect x="62" y="253" width="114" height="3" rx="1.5" fill="#94a3b8" />
       <rect x="62" y="261" width="104" height="3" rx="1.5" fill="#94a3b8" />

@@ -48,7 +48,12 @@ describe('ContactPage', () => {
     expect(await screen.findByText('Message sent!')).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/contact');
-    expect(JSON.parse(init.body)).toEqual({ name: 'Ada', email: 'ada@example.com', message: 'Hello there' });
+    expect(JSON.parse(init.body)).toEqual({
+      name: 'Ada',
+      email: 'ada@example.com',
+      message: 'Hello there',
+      website: '',
+    });
     expect(screen.getByLabelText('Message')).toHaveValue('');
   });
 

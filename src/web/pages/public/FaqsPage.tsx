@@ -21,9 +21,8 @@ export default function FaqsPage() {
     <article className="page prose">
       <h1>Frequently Asked Questions</h1>
       <p className="lead">
-        Everything you might want to know before your first submission — from which photos to take to what your
-        estimate will tell you. If your question isn’t here, our <Link to="/contact">contact page</Link> reaches a real
-        person.
+        Everything you might want to know before your first submission — from which photos to take to what your estimate
+        will tell you. If your question isn’t here, our <Link to="/contact">contact page</Link> reaches a real person.
       </p>
 
       <h2>Getting started</h2>
@@ -60,8 +59,8 @@ export default function FaqsPage() {
         </p>
         <p>
           Gradewise is independent and not affiliated with any grading company. Official grading companies such as PSA,
-          BGS or SGC examine the physical card in hand, and photos can’t show everything, so their result can differ from
-          ours. For the full details, see our <Link to="/terms-of-service">Terms of Service</Link>.
+          BGS or SGC examine the physical card in hand, and photos can’t show everything, so their result can differ
+          from ours. For the full details, see our <Link to="/terms-of-service">Terms of Service</Link>.
         </p>
       </Faq>
 
@@ -109,7 +108,9 @@ export default function FaqsPage() {
           card — they cancel the submission and note the reason, which you’ll see on the submission in your{' '}
           <Link to="/orders">orders</Link>.
         </p>
-        <p>The credit you used is returned to your account automatically, so you can retake the photos and submit again.</p>
+        <p>
+          The credit you used is returned to your account automatically, so you can retake the photos and submit again.
+        </p>
       </Faq>
 
       <h2>Credits and payment</h2>
@@ -123,8 +124,8 @@ export default function FaqsPage() {
       <Faq question="How do I pay?">
         <p>
           Credits are bought in the <Link to="/shop">shop</Link> and paid for securely through Stripe Checkout. Your
-          card details are entered with Stripe, not stored by Gradewise. Once payment is confirmed, the credits appear in
-          your <Link to="/wallet">wallet</Link>, usually within moments.
+          card details are entered with Stripe, not stored by Gradewise. Once payment is confirmed, the credits appear
+          in your <Link to="/wallet">wallet</Link>, usually within moments.
         </p>
         <p>
           If your credits haven’t appeared after about a minute, refresh the page. You can see every purchase in your{' '}
@@ -190,9 +191,9 @@ export default function FaqsPage() {
 
       <Faq question="Can I check centering myself?">
         <p>
-          Yes — our free <Link to="/centering-tool">centering tool</Link> needs no account and no credits. Upload or paste
-          a photo of your card, line up the outer box with the card’s edge and the inner box with the artwork border, and
-          it shows the left/right and top/bottom split as percentages.
+          Yes — our free <Link to="/centering-tool">centering tool</Link> needs no account and no credits. Upload or
+          paste a photo of your card, line up the outer box with the card’s edge and the inner box with the artwork
+          border, and it shows the left/right and top/bottom split as percentages.
         </p>
       </Faq>
     </article>

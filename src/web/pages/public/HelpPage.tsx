@@ -24,8 +24,8 @@ export default function HelpPage() {
           Hard, direct light creates hot spots and deep shadows that hide detail.
         </li>
         <li>
-          Watch for glare, especially on holographic, foil and glossy cards. If you see a bright patch, tilt the light or
-          move yourself until it disappears — glare can hide scratches or look like one.
+          Watch for glare, especially on holographic, foil and glossy cards. If you see a bright patch, tilt the light
+          or move yourself until it disappears — glare can hide scratches or look like one.
         </li>
         <li>Turn off the flash; it almost always causes glare on the card surface.</li>
         <li>Avoid standing between the light and the card, so your own shadow doesn’t fall across it.</li>
@@ -42,8 +42,8 @@ export default function HelpPage() {
           holders and graded slabs add reflections and glare that can hide flaws.
         </li>
         <li>
-          A thin penny sleeve is fine if you’d rather keep the card protected, as long as it is clean and doesn’t reflect
-          the light into the lens.
+          A thin penny sleeve is fine if you’d rather keep the card protected, as long as it is clean and doesn’t
+          reflect the light into the lens.
         </li>
         <li>Handle the card by its edges with clean, dry hands, and give the surface a gentle dust-off first.</li>
       </ul>
@@ -62,10 +62,10 @@ export default function HelpPage() {
           Tap the screen to focus on the card and check that the text and edges are sharp before moving on. Zooming in
           on the photo afterwards is a quick way to check.
         </li>
+        <li>Keep the camera steady. Resting your elbows on the table, or using a stand, helps in lower light.</li>
         <li>
-          Keep the camera steady. Resting your elbows on the table, or using a stand, helps in lower light.
+          Don’t use filters, beauty modes or heavy editing — they can smooth away the very flaws a grader looks for.
         </li>
-        <li>Don’t use filters, beauty modes or heavy editing — they can smooth away the very flaws a grader looks for.</li>
       </ul>
 
       <h3>The ten required photos</h3>
@@ -128,9 +128,7 @@ export default function HelpPage() {
 
       <h2>How credits work</h2>
       <ul>
-        <li>
-          Each submission uses 1 credit. Credits are taken from your balance when you submit a card.
-        </li>
+        <li>Each submission uses 1 credit. Credits are taken from your balance when you submit a card.</li>
         <li>
           Buy credits in the <Link to="/shop">shop</Link>:{' '}
           {CREDIT_PACKS.map((pack, index) => {
@@ -178,8 +176,8 @@ export default function HelpPage() {
         </li>
         <li>Most results return in 1-2 hours; at busy times it can take up to 12 hours.</li>
         <li>
-          When a submission is complete, open it to see your photos alongside the grader’s feedback: expected and ceiling
-          grade, front and back centering, estimated raw and graded value, the issues found and an explanation.
+          When a submission is complete, open it to see your photos alongside the grader’s feedback: expected and
+          ceiling grade, front and back centering, estimated raw and graded value, the issues found and an explanation.
         </li>
         <li>
           If a submission was cancelled, it shows the grader’s reason. Your credit has already been returned, so you can
@@ -207,8 +205,8 @@ export default function HelpPage() {
           e-mail address or username.
         </li>
         <li>
-          If an account exists, we send a reset link to its e-mail address. Check your inbox and spam folder, then follow
-          the link to choose a new password.
+          If an account exists, we send a reset link to its e-mail address. Check your inbox and spam folder, then
+          follow the link to choose a new password.
         </li>
       </ul>
 

@@ -1,14 +1,27 @@
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { MAX_TURNAROUND_HOURS, TYPICAL_TURNAROUND_HOURS } from '../../../shared/constants';
 import { Icon, type IconName } from '../../components/Icon';
 import { PricingCards } from '../../components/PricingCards';
 import { SlabIllustration } from '../../components/SlabIllustration';
+import { useAuth } from '../../auth';
 import { usePublicConfig } from '../../public-config';
 
 const STEPS: { icon: IconName; title: string; text: string }[] = [
-  { icon: 'camera', title: 'Photograph your card', text: 'Ten photos: front, back and all eight corners, from your phone.' },
-  { icon: 'wallet', title: 'Pay one credit', text: 'One credit per card. No subscription, no shipping, no waiting list.' },
-  { icon: 'star', title: 'A grader reviews it', text: 'A person checks centering, corners, edges and surface, photo by photo.' },
+  {
+    icon: 'camera',
+    title: 'Photograph your card',
+    text: 'Ten photos: front, back and all eight corners, from your phone.',
+  },
+  {
+    icon: 'wallet',
+    title: 'Pay one credit',
+    text: 'One credit per card. No subscription, no shipping, no waiting list.',
+  },
+  {
+    icon: 'star',
+    title: 'A grader reviews it',
+    text: 'A person checks centering, corners, edges and surface, photo by photo.',
+  },
   {
     icon: 'clock',
     title: 'Get your estimate',
@@ -18,6 +31,9 @@ const STEPS: { icon: IconName; title: string; text: string }[] = [
 
 export default function LandingPage() {
   const { howItWorksVideoUrl, graderApplyUrl } = usePublicConfig();
+  const { user } = useAuth();
+  // The spec: a signed-in user with a verified e-mail goes straight to the dashboard.
+  if (user?.verified) return <Navigate to="/user-dashboard" replace />;
   return (
     <div className="landing">
       <section className="hero">
@@ -90,7 +106,8 @@ export default function LandingPage() {
             back.
           </li>
           <li>
-            <strong>Photo-only.</strong> No mailing, no insurance, no risk to the card. <Link to="/faqs">Read the FAQs</Link>.
+            <strong>Photo-only.</strong> No mailing, no insurance, no risk to the card.{' '}
+            <Link to="/faqs">Read the FAQs</Link>.
           </li>
         </ul>
         <div className="actions">

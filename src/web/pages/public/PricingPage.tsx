@@ -16,24 +16,22 @@ export default function PricingPage() {
       <section className="prose narrow">
         <h2>What one credit buys</h2>
         <p>
-          One credit covers one card: you upload ten photos (front, back and all eight corners) and a grader returns
-          an expected grade, a ceiling grade, front and back centering, a raw and a graded value, the issues they found
-          and a written explanation.
+          One credit covers one card: you upload ten photos (front, back and all eight corners) and a grader returns an
+          expected grade, a ceiling grade, front and back centering, a raw and a graded value, the issues they found and
+          a written explanation.
         </p>
         <h2>Good to know</h2>
         <ul>
           <li>You pay once per card; there are no extra fees on our side.</li>
           <li>
-            If a grader cannot assess your card from the photos, they cancel the submission and your credit goes back
-            to your wallet.
+            If a grader cannot assess your card from the photos, they cancel the submission and your credit goes back to
+            your wallet.
           </li>
           <li>
             Credits are non-transferable and non-refundable, as our <Link to="/terms-of-service">Terms of Service</Link>{' '}
             explain.
           </li>
-          <li>
-            Payments are handled by Stripe; we never see or store your card number.
-          </li>
+          <li>Payments are handled by Stripe; we never see or store your card number.</li>
         </ul>
       </section>
     </div>

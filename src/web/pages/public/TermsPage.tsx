@@ -17,18 +17,19 @@ export default function TermsPage() {
       <h2>1. Who we are</h2>
       <p>
         Gradewise (“Gradewise”, “we”, “us” or “our”) is an online service for collectors of trading and sports cards.
-        You upload photos of a card, and one of our human graders reviews them and sends back an estimate of how the card
-        might grade before you decide whether to send it to an official grading company. In these terms, “you” means the
-        person using Gradewise, and the “service” means our website, the tools on it and the estimates we provide.
+        You upload photos of a card, and one of our human graders reviews them and sends back an estimate of how the
+        card might grade before you decide whether to send it to an official grading company. In these terms, “you”
+        means the person using Gradewise, and the “service” means our website, the tools on it and the estimates we
+        provide.
       </p>
 
       <h2>2. Eligibility</h2>
       <ul>
         <li>You must be at least 13 years old to use Gradewise.</li>
         <li>
-          If you are under 18, you may use Gradewise only with the consent and supervision of a parent or legal guardian,
-          who agrees to these terms on your behalf and is responsible for your use of the service, including any
-          purchases.
+          If you are under 18, you may use Gradewise only with the consent and supervision of a parent or legal
+          guardian, who agrees to these terms on your behalf and is responsible for your use of the service, including
+          any purchases.
         </li>
         <li>You must not use Gradewise if you have been barred from it before or if the law does not allow you to.</li>
       </ul>
@@ -78,16 +79,14 @@ export default function TermsPage() {
           the credit used for that submission is returned to your account automatically, so you can use it again. This
           is a return of the credit, not a cash refund.
         </li>
-        <li>
-          We may change prices or packs in the future. A change will not affect credits you have already bought.
-        </li>
+        <li>We may change prices or packs in the future. A change will not affect credits you have already bought.</li>
       </ul>
 
       <h2>5. What an estimate is — and is not</h2>
       <p>
         An estimate is a grader’s considered opinion, based only on the photos you upload. It can include an expected
-        grade, a ceiling grade, front and back centering, an estimated raw and graded value, the issues the grader noticed
-        and an explanation. Please keep in mind:
+        grade, a ceiling grade, front and back centering, an estimated raw and graded value, the issues the grader
+        noticed and an explanation. Please keep in mind:
       </p>
       <ul>
         <li>
@@ -95,9 +94,9 @@ export default function TermsPage() {
           one.
         </li>
         <li>
-          We <strong>do not guarantee</strong> that any grading company will give your card any particular grade. Official
-          graders examine the physical card, and photos cannot show everything — such as tiny surface flaws, or damage
-          hidden by glare, focus or lighting.
+          We <strong>do not guarantee</strong> that any grading company will give your card any particular grade.
+          Official graders examine the physical card, and photos cannot show everything — such as tiny surface flaws, or
+          damage hidden by glare, focus or lighting.
         </li>
         <li>
           Gradewise is independent and is <strong>not affiliated with, endorsed by or sponsored by</strong> any grading
@@ -121,8 +120,8 @@ export default function TermsPage() {
         </li>
         <li>
           You give us a limited, non-exclusive, royalty-free licence to store, copy, display and process your content
-          only as needed to provide the service to you — for example, so a grader can view your photos and so you can see
-          your submission and its results.
+          only as needed to provide the service to you — for example, so a grader can view your photos and so you can
+          see your submission and its results.
         </li>
         <li>We do not sell your photos, and we do not use them for advertising.</li>
         <li>
@@ -167,10 +166,11 @@ export default function TermsPage() {
       <h2>10. Limitation of liability</h2>
       <p>
         To the fullest extent the law allows, Gradewise will not be liable for any indirect, incidental, special or
-        consequential losses, or for lost profits, lost value or lost opportunities — including any difference between an
-        estimate and an official grade, or grading fees paid to another company. Our total liability to you for any claim
-        relating to the service is limited to the amount you paid us in the 12 months before the event that gave rise to
-        the claim. Some places do not allow certain limits on liability, so some of these limits may not apply to you.
+        consequential losses, or for lost profits, lost value or lost opportunities — including any difference between
+        an estimate and an official grade, or grading fees paid to another company. Our total liability to you for any
+        claim relating to the service is limited to the amount you paid us in the 12 months before the event that gave
+        rise to the claim. Some places do not allow certain limits on liability, so some of these limits may not apply
+        to you.
       </p>
 
       <h2>11. Ending your use of Gradewise</h2>
@@ -181,16 +181,16 @@ export default function TermsPage() {
           the law requires us to. Where it is reasonable, we will tell you why.
         </li>
         <li>
-          When an account is closed, any unused credits end with it, because credits are non-refundable. Sections that by
-          their nature should continue — such as disclaimers and limitation of liability — still apply.
+          When an account is closed, any unused credits end with it, because credits are non-refundable. Sections that
+          by their nature should continue — such as disclaimers and limitation of liability — still apply.
         </li>
       </ul>
 
       <h2>12. Changes to these terms</h2>
       <p>
         We may update these terms from time to time, for example when we add features or when the law changes. When we
-        do, we will post the new version on this page with a new effective date, and for significant changes we will make
-        reasonable efforts to let you know. If you keep using Gradewise after a change takes effect, you accept the
+        do, we will post the new version on this page with a new effective date, and for significant changes we will
+        make reasonable efforts to let you know. If you keep using Gradewise after a change takes effect, you accept the
         updated terms. If you do not agree with them, please stop using the service.
       </p>
 

@@ -1,0 +1,49 @@
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import type { z } from 'zod';
+
+type Values = Record<string, string | boolean>;
+export type FieldErrors<V> = Partial<Record<keyof V, string>>;
+
+/**
+ * A form checked by a shared schema: the same rules and messages as the server. After a refused submit the
+ * first field that needs attention gets the focus.
+ */
+export function useSchemaForm<V extends Values, S extends z.ZodType>(schema: S, initial: V) {
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<FieldErrors<V>>({});
+  const [refusals, setRefusals] = useState(0);
+  const formId = useId();
+
+  useEffect(() => {
+    if (refusals > 0) document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals, formId]);
+
+  const set = <K extends keyof V>(name: K, value: V[K]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  /** Props for a text input bound to `name`; `clean` may rewrite what is typed (the username box). */
+  const text = (name: keyof V & string, clean: (value: string) => string = (value) => value) => ({
+    name,
+    value: String(values[name]),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      set(name, clean(event.target.value) as V[typeof name]),
+  });
+
+  /** The parsed values, or null after showing what is wrong. */
+  const validate = (): z.infer<S> | null => {
+    const parsed = schema.safeParse(values);
+    if (parsed.success) return parsed.data;
+    const found: FieldErrors<V> = {};
+    for (const issue of parsed.error.issues) {
+      const name = issue.path[0] as keyof V;
+      found[name] ??= issue.message;
+    }
+    setErrors(found);
+    setRefusals((count) => count + 1);
+    return null;
+  };
+
+  return { values, errors, formId, set, text, validate, reset: () => setValues(initial) };
+}

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { accountTexts } from '../../../shared/accounts';
+import { useAuth } from '../../auth';
+import { AuthCard } from '../../components/AuthCard';
+
+export default function VerifyConfirmPage() {
+  const [params] = useSearchParams();
+  const problem = params.get('link');
+  const { refresh } = useAuth();
+
+  // The link may have been opened in this browser: reload the account so the guards see it verified.
+  useEffect(() => {
+    refresh().catch(() => undefined);
+  }, [refresh]);
+
+  if (problem === 'expired' || problem === 'invalid') {
+    return (
+      <AuthCard title="All Set?">
+        <p className="notice error">{problem === 'expired' ? accountTexts.linkExpired : accountTexts.linkInvalid}</p>
+        <p>Log in and we will send you a fresh verification link straight away.</p>
+        <div className="actions">
+          <Link className="button" to="/login">
+            Continue to Login
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="All Set?">
+      <p className="lead">
+        Once your e-mail is verified, log in to buy credits and send your first card for a grade estimate.
+      </p>
+      <div className="actions">
+        <Link className="button" to="/login">
+          Continue to Login
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}
