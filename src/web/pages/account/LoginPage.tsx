@@ -1,38 +1,22 @@
-import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { accountTexts, homeFor, loginSchema } from '../../../shared/accounts';
 import { logIn } from '../../api/auth';
-import { userMessage } from '../../api/client';
 import { useAuth } from '../../auth';
 import { AuthCard, FormAlert } from '../../components/AuthCard';
 import { FormField } from '../../components/FormField';
-import { useSchemaForm } from '../../forms';
+import { useSignInForm } from './useSignInForm';
 
 export default function LoginPage() {
-  const form = useSchemaForm(loginSchema, { identifier: '', password: '' });
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { form, failure, sending, submit } = useSignInForm(
+    loginSchema,
+    { identifier: '', password: '' },
+    logIn,
+    accountTexts.loginFailed,
+  );
   const auth = useAuth();
-  const navigate = useNavigate();
 
   // Someone already signed in and verified has nothing to do here.
   if (auth.user?.verified && !sending) return <Navigate to={homeFor(auth.user)} replace />;
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure(null);
-    const input = form.validate();
-    if (!input) return;
-    setSending(true);
-    try {
-      const result = await logIn(input);
-      auth.setUser(result.user);
-      navigate(result.next);
-    } catch (error) {
-      setFailure(userMessage(error, accountTexts.loginFailed));
-      setSending(false);
-    }
-  }
 
   return (
     <AuthCard title="Login" intro="Welcome back.">

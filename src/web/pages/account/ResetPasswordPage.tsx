@@ -1,37 +1,19 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { accountTexts, resetPasswordSchema } from '../../../shared/accounts';
 import { resetPassword } from '../../api/auth';
-import { userMessage } from '../../api/client';
-import { useAuth } from '../../auth';
 import { AuthCard, FormAlert } from '../../components/AuthCard';
 import { FormField } from '../../components/FormField';
-import { useSchemaForm } from '../../forms';
+import { useSignInForm } from './useSignInForm';
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const form = useSchemaForm(resetPasswordSchema, { token, password: '', confirmPassword: '' });
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const auth = useAuth();
-  const navigate = useNavigate();
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure(null);
-    const input = form.validate();
-    if (!input) return;
-    setSending(true);
-    try {
-      const result = await resetPassword(input);
-      auth.setUser(result.user);
-      navigate(result.next);
-    } catch (error) {
-      setFailure(userMessage(error, accountTexts.resetFailed));
-      setSending(false);
-    }
-  }
+  const { form, failure, sending, submit } = useSignInForm(
+    resetPasswordSchema,
+    { token, password: '', confirmPassword: '' },
+    resetPassword,
+    accountTexts.resetFailed,
+  );
 
   if (!token) {
     return (

@@ -1,12 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { accountTexts, sanitizeUsername, signupSchema } from '../../../shared/accounts';
 import { signUp } from '../../api/auth';
-import { userMessage } from '../../api/client';
-import { useAuth } from '../../auth';
 import { AuthCard, FormAlert } from '../../components/AuthCard';
 import { FormField } from '../../components/FormField';
-import { useSchemaForm } from '../../forms';
+import { useSignInForm } from './useSignInForm';
 
 const EMPTY = {
   firstName: '',
@@ -19,27 +16,7 @@ const EMPTY = {
 };
 
 export default function SignupPage() {
-  const form = useSchemaForm(signupSchema, EMPTY);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const auth = useAuth();
-  const navigate = useNavigate();
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure(null);
-    const input = form.validate();
-    if (!input) return;
-    setSending(true);
-    try {
-      const result = await signUp(input);
-      auth.setUser(result.user);
-      navigate(result.next);
-    } catch (error) {
-      setFailure(userMessage(error, accountTexts.signupFailed));
-      setSending(false);
-    }
-  }
+  const { form, failure, sending, submit } = useSignInForm(signupSchema, EMPTY, signUp, accountTexts.signupFailed);
 
   return (
     <AuthCard title="Sign Up" intro="Create your account to get grade estimates from real graders.">

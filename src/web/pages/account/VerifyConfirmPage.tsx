@@ -14,25 +14,19 @@ export default function VerifyConfirmPage() {
     refresh().catch(() => undefined);
   }, [refresh]);
 
-  if (problem === 'expired' || problem === 'invalid') {
-    return (
-      <AuthCard title="All Set?">
-        <p className="notice error">{problem === 'expired' ? accountTexts.linkExpired : accountTexts.linkInvalid}</p>
-        <p>Log in and we will send you a fresh verification link straight away.</p>
-        <div className="actions">
-          <Link className="button" to="/login">
-            Continue to Login
-          </Link>
-        </div>
-      </AuthCard>
-    );
-  }
-
+  const failed = problem === 'expired' || problem === 'invalid';
   return (
     <AuthCard title="All Set?">
-      <p className="lead">
-        Once your e-mail is verified, log in to buy credits and send your first card for a grade estimate.
-      </p>
+      {failed ? (
+        <>
+          <p className="notice error">{problem === 'expired' ? accountTexts.linkExpired : accountTexts.linkInvalid}</p>
+          <p>Log in and we will send you a fresh verification link straight away.</p>
+        </>
+      ) : (
+        <p className="lead">
+          Once your e-mail is verified, log in to buy credits and send your first card for a grade estimate.
+        </p>
+      )}
       <div className="actions">
         <Link className="button" to="/login">
           Continue to Login
