@@ -32,7 +32,7 @@ function wrapName(name: string, max: number): string[] {
   }
   lines.push(line);
   if (lines.length <= 2) return lines.map((l) => truncate(l, max));
-  return [truncate(lines[0], max), truncate(lines.slice(1).join(' '), max)];
+  return [truncate(lines[0] ?? '', max), truncate(lines.slice(1).join(' '), max)];
 }
 
 /**
