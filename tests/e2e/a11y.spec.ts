@@ -2,7 +2,15 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { PUBLIC_PAGES } from './pages';
 
-const PATHS = [...PUBLIC_PAGES.map((p) => p.path), '/not-a-page', '/wallet'];
+const PATHS = [
+  ...PUBLIC_PAGES.map((p) => p.path),
+  '/not-a-page',
+  '/signup',
+  '/login',
+  '/forgot-password',
+  '/verify-confirm',
+  '/reset-password?token=abc',
+];
 const VIEWPORTS = [
   { width: 1280, height: 800 },
   { width: 360, height: 740 },
