@@ -3,11 +3,13 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Mailer } from './adapters/mail/mailer.js';
+import type { Payments } from './adapters/payments/payments.js';
 import { publicConfigOf, type Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { accountRoutes } from './features/accounts/routes.js';
 import { registerSessions } from './features/accounts/auth.js';
 import { contactRoutes } from './features/contact/routes.js';
+import { creditRoutes, STRIPE_WEBHOOK_PATH } from './features/credits/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { outboxRoutes } from './features/outbox/routes.js';
 import type { WebApp } from './features/web/render.js';
@@ -15,6 +17,7 @@ import { webRoutes } from './features/web/routes.js';
 import { registerErrorHandler } from './http/errors.js';
 import { pruneRateLimits } from './http/rate-limit.js';
 import { requireSameOrigin } from './http/same-origin.js';
+import type { EventHub } from './events.js';
 import type { Jobs } from './jobs.js';
 
 export type AppDeps = {
@@ -22,6 +25,8 @@ export type AppDeps = {
   database: DatabaseHandle;
   jobs: Jobs;
   mailer: Mailer;
+  payments: Payments;
+  events: EventHub;
   /** The built web app; API tests leave it out. */
   web?: WebApp;
   /** The process's logger, shared with start-up; tests let the app make its own. */
@@ -44,7 +49,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
   });
   await app.register(fastifyCookie);
-  requireSameOrigin(app, { publicUrl: config.publicUrl, exempt: [] });
+  // Stripe's webhook comes from Stripe, not from our pages; its signature proves it instead.
+  requireSameOrigin(app, { publicUrl: config.publicUrl, exempt: [STRIPE_WEBHOOK_PATH] });
   registerSessions(app, { db: deps.database.db, config });
   await deps.jobs.every('prune-rate-limits', '17 * * * *', () => pruneRateLimits(deps.database.db));
 
@@ -54,6 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const services = { db: deps.database.db, jobs: deps.jobs, mailer: deps.mailer, config };
   await app.register(accountRoutes, services);
   await app.register(contactRoutes, services);
+  await app.register(creditRoutes, { ...services, payments: deps.payments, events: deps.events });
   if (config.env !== 'production' && deps.mailer.kind === 'outbox') {
     await app.register(outboxRoutes, { outboxDir: outboxDir(config) });
   }

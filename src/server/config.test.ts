@@ -44,9 +44,23 @@ describe('parseConfig', () => {
     for (const name of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'NODE_ENV']) expect(message).toContain(name);
   });
 
+  it('uses the local test checkout without Stripe keys, and never in production', () => {
+    expect(parseConfig({}).payments.kind).toBe('test');
+    expect(() => parseConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => parseConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_WEBHOOK_SECRET.*\n.*STRIPE_PRICE_ID_SINGLE/s);
+    const stripe = parseConfig({
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_PRICE_ID_SINGLE: 'price_1',
+      STRIPE_PRICE_ID_FIVE: 'price_5',
+    });
+    expect(stripe.payments).toMatchObject({ kind: 'stripe', priceIds: { single: 'price_1', five: 'price_5' } });
+  });
+
   it('refuses to start in production without SMTP, rather than mail into a local folder', () => {
-    expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL: required in production/);
-    const config = parseConfig({ NODE_ENV: 'production', SMTP_URL: 'smtps://u:p@smtp.example.com:465' });
+    const stripe = { STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'wh', STRIPE_PRICE_ID_SINGLE: 'p1', STRIPE_PRICE_ID_FIVE: 'p5' };
+    expect(() => parseConfig({ NODE_ENV: 'production', ...stripe })).toThrow(/SMTP_URL: required in production/);
+    const config = parseConfig({ NODE_ENV: 'production', SMTP_URL: 'smtps://u:p@smtp.example.com:465', ...stripe });
     expect(config.session).toMatchObject({ cookieName: '__Host-session', secure: true });
   });
 
@@ -54,8 +68,16 @@ describe('parseConfig', () => {
     expect(parseConfig({}).seedDemo).toBe(true);
     expect(parseConfig({ DATABASE_URL: 'postgres://db/app' }).seedDemo).toBe(false);
     expect(parseConfig({ DATABASE_URL: 'postgres://db/app', SEED_DEMO: 'true' }).seedDemo).toBe(true);
-    expect(parseConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail' }).seedDemo).toBe(false);
-    expect(() => parseConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail', SEED_DEMO: 'true' })).toThrow(/SEED_DEMO/);
+    const production = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail',
+      STRIPE_SECRET_KEY: 'sk',
+      STRIPE_WEBHOOK_SECRET: 'wh',
+      STRIPE_PRICE_ID_SINGLE: 'p1',
+      STRIPE_PRICE_ID_FIVE: 'p5',
+    };
+    expect(parseConfig(production).seedDemo).toBe(false);
+    expect(() => parseConfig({ ...production, SEED_DEMO: 'true' })).toThrow(/SEED_DEMO/);
   });
 
   it('refuses a port out of range and a malformed support address', () => {

@@ -33,6 +33,11 @@ const configSchema = z.object({
   HOW_IT_WORKS_VIDEO_URL: z.string().min(1).default('/media/how-it-works.webm'),
   GRADER_APPLY_URL: z.string().min(1).default('mailto:graders@gradewise.test?subject=Grader%20application'),
   WEB_DIST_DIR: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_ID_SINGLE: optionalString,
+  STRIPE_PRICE_ID_FIVE: optionalString,
+  STRIPE_API_BASE: optionalUrl,
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(72),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
@@ -52,6 +57,7 @@ export type Config = {
   howItWorksVideoUrl: string;
   graderApplyUrl: string;
   webDistDir: string | undefined;
+  payments: PaymentsConfig;
   /** Evaluation mode: demo accounts are created at start (by default when nothing is configured). */
   seedDemo: boolean;
   session: {
@@ -62,6 +68,20 @@ export type Config = {
     secure: boolean;
   };
 };
+
+export type PaymentsConfig =
+  | {
+      kind: 'stripe';
+      secretKey: string;
+      webhookSecret: string;
+      priceIds: { single: string; five: string };
+      /** Another Stripe API address (a local stand-in in tests). */
+      apiBase: string | undefined;
+    }
+  | { kind: 'test'; webhookSecret: string };
+
+// The local test checkout signs its events with this; it only exists outside production.
+export const TEST_CHECKOUT_WEBHOOK_SECRET = 'whsec_gradewise_local_test_checkout';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -79,6 +99,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       'Invalid configuration:\n  SMTP_URL: required in production (without it e-mail would only go to a local outbox)',
     );
   }
+  const payments = paymentsConfig(c);
   if (c.NODE_ENV === 'production' && c.SEED_DEMO === 'true') {
     throw new ConfigError('Invalid configuration:\n  SEED_DEMO: demo accounts are never created in production');
   }
@@ -98,6 +119,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     howItWorksVideoUrl: c.HOW_IT_WORKS_VIDEO_URL,
     graderApplyUrl: c.GRADER_APPLY_URL,
     webDistDir: c.WEB_DIST_DIR,
+    payments,
     seedDemo: c.SEED_DEMO ? c.SEED_DEMO === 'true' : c.NODE_ENV !== 'production' && !c.DATABASE_URL,
     session: {
       idleMs: c.SESSION_IDLE_HOURS * 3600 * 1000,
@@ -105,6 +127,32 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       cookieName: secure ? '__Host-session' : 'session',
       secure,
     },
+  };
+}
+
+function paymentsConfig(c: z.infer<typeof configSchema>): PaymentsConfig {
+  if (!c.STRIPE_SECRET_KEY) {
+    if (c.NODE_ENV === 'production') {
+      throw new ConfigError(
+        'Invalid configuration:\n  STRIPE_SECRET_KEY: required in production (the local test checkout would give credits away)',
+      );
+    }
+    return { kind: 'test', webhookSecret: TEST_CHECKOUT_WEBHOOK_SECRET };
+  }
+  const missing = (['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID_SINGLE', 'STRIPE_PRICE_ID_FIVE'] as const).filter(
+    (name) => !c[name],
+  );
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing.map((name) => `${name}: required with STRIPE_SECRET_KEY`).join('\n  ')}`,
+    );
+  }
+  return {
+    kind: 'stripe',
+    secretKey: c.STRIPE_SECRET_KEY,
+    webhookSecret: c.STRIPE_WEBHOOK_SECRET!,
+    priceIds: { single: c.STRIPE_PRICE_ID_SINGLE!, five: c.STRIPE_PRICE_ID_FIVE! },
+    apiBase: c.STRIPE_API_BASE,
   };
 }
 

@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { createMailer } from './adapters/mail/mailer.js';
+import { createPayments } from './adapters/payments/create.js';
 import { buildApp, outboxDir } from './app.js';
+import { startEventHub } from './events.js';
 import { publicConfigOf, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
@@ -23,6 +25,8 @@ export async function startService(config: Config, options: { web: boolean }): P
   // Local evaluation mode: nothing configured, so offer ready-made logins for both sides of the product.
   const demoLogins = config.seedDemo ? await seedDemoAccounts(database.db) : [];
   const jobs = await startJobs({ executeSql: database.executeSql, log });
+  const payments = createPayments(config, database.db);
+  const events = await startEventHub(database);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: outboxDir(config) });
   // In development Vite serves the pages; the API alone runs here.
   const web = options.web
@@ -32,10 +36,11 @@ export async function startService(config: Config, options: { web: boolean }): P
         publicConfig: publicConfigOf(config),
       })
     : undefined;
-  const app = await buildApp({ config, database, jobs, mailer, logger: log, ...(web ? { web } : {}) });
+  const app = await buildApp({ config, database, jobs, mailer, payments, events, logger: log, ...(web ? { web } : {}) });
   // Stop taking jobs before the database goes away.
   app.addHook('onClose', async () => {
     await jobs.stop();
+    await events.close();
     await database.close();
   });
   log.info({ engine: database.engine, mail: mailer.kind }, 'service ready');

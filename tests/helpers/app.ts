@@ -5,7 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { createMailer, type Mailer } from '../../src/server/adapters/mail/mailer.js';
 import { readOutbox } from '../../src/server/adapters/mail/outbox.js';
+import { createPayments } from '../../src/server/adapters/payments/create.js';
+import type { Payments } from '../../src/server/adapters/payments/payments.js';
 import { buildApp, outboxDir } from '../../src/server/app.js';
+import { startEventHub, type EventHub } from '../../src/server/events.js';
 import { parseConfig, type Config } from '../../src/server/config.js';
 import type { DatabaseHandle } from '../../src/server/db/client.js';
 import { startJobs, type Jobs } from '../../src/server/jobs.js';
@@ -17,6 +20,8 @@ export type TestApp = {
   database: DatabaseHandle;
   jobs: Jobs;
   mailer: Mailer;
+  payments: Payments;
+  events: EventHub;
   close: () => Promise<void>;
 };
 
@@ -31,7 +36,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     pollingIntervalSeconds: 0.5,
   });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: outboxDir(config) });
-  const app = await buildApp({ config, database, jobs, mailer });
+  const payments = createPayments(config, database.db);
+  const events = await startEventHub(database);
+  const app = await buildApp({ config, database, jobs, mailer, payments, events });
   await app.ready();
   return {
     app,
@@ -39,9 +46,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database,
     jobs,
     mailer,
+    payments,
+    events,
     close: async () => {
       await app.close();
       await jobs.stop();
+      await events.close();
       await database.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },

@@ -21,6 +21,8 @@ export type DatabaseHandle = {
   db: Database;
   executeSql: ExecuteSql;
   ping: () => Promise<void>;
+  /** LISTEN on a channel; NOTIFY arrives at commit, from any process on the same database. */
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 };
 
@@ -44,7 +46,30 @@ function openPostgres(url: string): DatabaseHandle {
     ping: async () => {
       await pool.query('select 1');
     },
+    listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
     close: () => pool.end(),
+  };
+}
+
+/** A dedicated connection for LISTEN (a pooled one would be handed to other queries), reconnecting if dropped. */
+async function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void) {
+  let stopped = false;
+  let client: pg.Client;
+  const connect = async (): Promise<void> => {
+    client = new pg.Client({ connectionString: url });
+    client.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    client.on('error', () => {
+      if (!stopped) setTimeout(() => void connect().catch(() => undefined), 1000);
+    });
+    await client.connect();
+    await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client.end().catch(() => undefined);
   };
 }
 
@@ -98,6 +123,8 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     ping: async () => {
       await client.query('select 1');
     },
+    // PGlite delivers notifications only once listen() has resolved, which awaiting here guarantees.
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: async () => {
       await client.close();
       await unlock();

@@ -87,6 +87,38 @@ export const creditLedger = pgTable(
   (t) => [uniqueIndex('credit_ledger_source_unique').on(t.source), index('credit_ledger_user_id').on(t.userId)],
 );
 
+// One row per fulfilled checkout session (Stripe's or the local test checkout's): the key of idempotency.
+export const processedPayments = pgTable(
+  'processed_payments',
+  {
+    sessionId: text('session_id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    creditsPurchased: integer('credits_purchased').notNull(),
+    amountTotal: integer('amount_total').notNull(),
+    productName: text('product_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('processed_payments_user_id').on(t.userId, t.createdAt)],
+);
+
+export const TEST_CHECKOUT_STATUSES = ['open', 'complete', 'cancelled'] as const;
+
+// The embedded payments adapter's checkout sessions (no Stripe keys): shaped like Stripe's.
+export const testCheckouts = pgTable('test_checkouts', {
+  id: text('id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  packId: text('pack_id').notNull(),
+  credits: integer('credits').notNull(),
+  amountTotal: integer('amount_total').notNull(),
+  productName: text('product_name').notNull(),
+  status: text('status', { enum: TEST_CHECKOUT_STATUSES }).notNull().default('open'),
+  createdAt: createdAt(),
+});
+
 // Fixed-window counters for rate limits, shared by every process through the database.
 export const rateLimits = pgTable(
   'rate_limits',

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { creditLedger, users, type LedgerKind } from '../../db/schema.js';
+import { notifyCreditsChanged } from '../../events.js';
 
 export type CreditChange = {
   userId: string;
@@ -26,5 +27,6 @@ export async function applyCreditChange(tx: Executor, change: CreditChange): Pro
     .update(users)
     .set({ credits: sql`${users.credits} + ${change.delta}` })
     .where(eq(users.id, change.userId));
+  await notifyCreditsChanged(tx, change.userId);
   return true;
 }

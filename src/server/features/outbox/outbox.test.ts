@@ -29,7 +29,14 @@ describe('/dev/outbox', () => {
   });
 
   it('does not exist in production', async () => {
-    const production = await createTestApp({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1' });
+    const production = await createTestApp({
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://127.0.0.1:1',
+      STRIPE_SECRET_KEY: 'sk_test_unused',
+      STRIPE_WEBHOOK_SECRET: 'whsec_unused',
+      STRIPE_PRICE_ID_SINGLE: 'price_1',
+      STRIPE_PRICE_ID_FIVE: 'price_5',
+    });
     try {
       const response = await production.app.inject({ method: 'GET', url: '/dev/outbox' });
       expect(response.statusCode).toBe(404);

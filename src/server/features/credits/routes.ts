@@ -1,0 +1,118 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { CREDIT_PACKS } from '../../../shared/constants.js';
+import { checkoutSchema, creditTexts, type CheckoutStatus } from '../../../shared/credits.js';
+import { summarize, type Payments } from '../../adapters/payments/payments.js';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import type { EventHub } from '../../events.js';
+import { badRequest, HttpError, notFound } from '../../http/errors.js';
+import { parseWith } from '../../http/validate.js';
+import { requireUser, requireVerifiedUser } from '../accounts/auth.js';
+import { fulfilCheckout, isProcessed, listPurchases } from './service.js';
+import { testCheckoutRoutes } from './test-checkout-routes.js';
+
+export type CreditsDeps = { db: Database; config: Config; payments: Payments; events: EventHub };
+
+export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
+
+const currentCredits = async (db: Database, userId: string) =>
+  (await db.select({ credits: users.credits }).from(users).where(eq(users.id, userId)))[0]?.credits ?? 0;
+
+export async function creditRoutes(app: FastifyInstance, deps: CreditsDeps) {
+  const { db, config, payments } = deps;
+
+  app.post('/api/credits/checkout', async (request) => {
+    const user = request.user;
+    if (!user) throw new HttpError(401, 'signed_out', creditTexts.mustLogIn);
+    requireVerifiedUser(request);
+    const input = parseWith(checkoutSchema, request.body);
+    const pack = CREDIT_PACKS.find((candidate) => candidate.id === input.packId)!;
+    try {
+      const { url } = await payments.createCheckout({
+        userId: user.id,
+        email: user.email,
+        pack,
+        successUrl: `${config.publicUrl}/wallet`,
+        cancelUrl: `${config.publicUrl}/shop`,
+        idempotencyKey: `checkout-${user.id}-${input.requestId}`,
+      });
+      return { url };
+    } catch (error) {
+      request.log.error({ err: error }, 'checkout session failed');
+      throw new HttpError(502, 'checkout_failed', creditTexts.sessionFailed);
+    }
+  });
+
+  // Stripe's recommended pattern: the success redirect asks for fulfilment too, through the same code.
+  app.post<{ Params: { sessionId: string } }>('/api/credits/checkout/:sessionId/fulfil', async (request) => {
+    const user = requireUser(request);
+    const session = await payments.getCheckout(request.params.sessionId);
+    if (!session || session.userId !== user.id) throw notFound('No such checkout session.');
+    const outcome = await fulfilCheckout(db, session);
+    const status: CheckoutStatus = {
+      paid: session.paid,
+      credited: outcome !== 'unpaid' || (await isProcessed(db, session.id)),
+      credits: await currentCredits(db, user.id),
+    };
+    return status;
+  });
+
+  app.get('/api/credits/purchases', async (request) => {
+    const user = requireUser(request);
+    return { purchases: await listPurchases(db, user.id) };
+  });
+
+  // The signed-in user's live balance, as server-sent events.
+  app.get('/api/events', async (request, reply) => {
+    const user = requireUser(request);
+    reply.hijack();
+    reply.raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    const send = async () => {
+      const credits = await currentCredits(db, user.id);
+      reply.raw.write(`event: credits\ndata: ${JSON.stringify({ credits })}\n\n`);
+    };
+    await send();
+    const unsubscribe = deps.events.onCreditsChanged(user.id, () => void send().catch(() => undefined));
+    // A comment line now and then keeps proxies from closing an idle stream.
+    const heartbeat = setInterval(() => reply.raw.write(': keep-alive\n\n'), 25_000);
+    request.raw.on('close', () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+    });
+  });
+
+  await app.register(async (webhook) => {
+    // The signature covers the exact bytes Stripe sent, so this route keeps the body raw.
+    webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    webhook.post(STRIPE_WEBHOOK_PATH, async (request) => {
+      let event;
+      try {
+        event = payments.verifyEvent(request.body as Buffer, request.headers['stripe-signature'] as string | undefined);
+      } catch {
+        throw badRequest('Webhook signature verification failed.', 'bad_signature');
+      }
+      switch (event.type) {
+        case 'checkout.session.completed':
+        case 'checkout.session.async_payment_succeeded':
+          // Completed with payment_status 'unpaid' (a delayed method) credits nothing until it succeeds.
+          await fulfilCheckout(db, summarize(event.data.object));
+          break;
+        case 'checkout.session.async_payment_failed':
+          request.log.warn({ session: event.data.object.id }, 'delayed payment failed; nothing credited');
+          break;
+        default:
+          break;
+      }
+      return { received: true };
+    });
+  });
+
+  if (payments.kind === 'test') await app.register(testCheckoutRoutes, deps);
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+export const creditTexts = {
+  mustLogIn: 'You must be logged in to purchase credits.',
+  sessionFailed: 'Failed to create Stripe session.',
+  somethingWrong: 'Something went wrong. Please try again.',
+  adding: 'Adding credits...',
+  refreshHint: 'Your payment went through. If your credits are not updated within 1 minute, please refresh the page.',
+  noPurchases: 'No purchases found.',
+  unknownPack: 'Please choose one of the credit packs.',
+} as const;
+
+// The wallet's waiting after checkout, from the spec: a soft check at 8 s, a hard stop at 60 s.
+export const WALLET_SOFT_CHECK_MS = 8_000;
+export const WALLET_HARD_STOP_MS = 60_000;
+
+export const checkoutSchema = z.object({
+  packId: z.enum(['single', 'five'], { error: creditTexts.unknownPack }),
+  // One id per click: a retried request reuses the same Stripe session instead of making a second one.
+  requestId: z.uuid(),
+});
+
+export type Purchase = {
+  sessionId: string;
+  productName: string;
+  creditsPurchased: number;
+  amountTotal: number;
+  createdAt: string;
+};
+
+export type CheckoutStatus = { paid: boolean; credited: boolean; credits: number };
