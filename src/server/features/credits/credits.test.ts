@@ -1,0 +1,202 @@
+import { sql } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditTexts } from '../../../shared/credits.js';
+import { apiClient, createTestApp, type TestApp } from '../../../../tests/helpers/app.js';
+import { creditsOf, signedInUser } from '../../../../tests/helpers/accounts.js';
+import { TEST_CHECKOUT_WEBHOOK_SECRET } from '../../config.js';
+import { creditLedger, processedPayments } from '../../db/schema.js';
+import { findLedgerMismatches } from './invariant.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+function sessionEvent(type: string, session: { id: string; userId: string; paid: boolean; credits?: number }) {
+  return JSON.stringify({
+    id: `evt_${Math.random().toString(36).slice(2)}`,
+    object: 'event',
+    type,
+    data: {
+      object: {
+        id: session.id,
+        object: 'checkout.session',
+        payment_status: session.paid ? 'paid' : 'unpaid',
+        amount_total: 1499,
+        client_reference_id: session.userId,
+        metadata: { userId: session.userId, packId: 'five', credits: String(session.credits ?? 5), productName: '5 Credits' },
+      },
+    },
+  });
+}
+
+const sign = (payload: string, options: { secret?: string; timestamp?: number } = {}) =>
+  Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? TEST_CHECKOUT_WEBHOOK_SECRET,
+    ...(options.timestamp ? { timestamp: options.timestamp } : {}),
+  });
+
+const deliver = (payload: string, signature?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/stripe/webhook',
+    headers: { 'content-type': 'application/json', ...(signature === undefined ? {} : { 'stripe-signature': signature }) },
+    payload,
+  });
+
+let sessionCounter = 0;
+const newSessionId = () => `cs_test_${Date.now()}_${sessionCounter++}`;
+
+describe('the Stripe webhook', () => {
+  it('credits a paid checkout once, however often it is delivered', async () => {
+    const { userId } = await signedInUser(t);
+    const payload = sessionEvent('checkout.session.completed', { id: newSessionId(), userId, paid: true });
+    for (let i = 0; i < 3; i += 1) expect((await deliver(payload, sign(payload))).statusCode).toBe(200);
+    expect(await creditsOf(t, userId)).toBe(5);
+    expect(await findLedgerMismatches(t.database.db)).toEqual([]);
+  });
+
+  it('refuses every flaw of Stripe’s signature checklist and credits nothing', async () => {
+    const { userId } = await signedInUser(t);
+    const payload = sessionEvent('checkout.session.completed', { id: newSessionId(), userId, paid: true });
+    const good = sign(payload);
+    const stale = sign(payload, { timestamp: Math.floor(Date.now() / 1000) - 301 });
+    const cases: [string, string | undefined, string][] = [
+      ['no header', undefined, payload],
+      ['bad header format', 'nonsense', payload],
+      ['no v1 scheme', good.replace('v1=', 'v0='), payload],
+      ['wrong signature', sign(payload, { secret: 'whsec_someone_else' }), payload],
+      ['timestamp outside the tolerance', stale, payload],
+      ['tampered body', good, payload.replace('"credits":"5"', '"credits":"500"')],
+    ];
+    for (const [name, signature, body] of cases) {
+      const response = await deliver(body, signature);
+      expect(response.statusCode, name).toBe(400);
+    }
+    expect(await creditsOf(t, userId)).toBe(0);
+  });
+
+  it('credits nothing for an unpaid session, then once when the delayed payment succeeds', async () => {
+    const { userId } = await signedInUser(t);
+    const id = newSessionId();
+    const unpaid = sessionEvent('checkout.session.completed', { id, userId, paid: false });
+    await deliver(unpaid, sign(unpaid));
+    expect(await creditsOf(t, userId)).toBe(0);
+    const succeeded = sessionEvent('checkout.session.async_payment_succeeded', { id, userId, paid: true });
+    await deliver(succeeded, sign(succeeded));
+    await deliver(succeeded, sign(succeeded));
+    expect(await creditsOf(t, userId)).toBe(5);
+  });
+
+  it('credits nothing when the delayed payment fails, and once if it later succeeds', async () => {
+    const { userId } = await signedInUser(t);
+    const id = newSessionId();
+    const failed = sessionEvent('checkout.session.async_payment_failed', { id, userId, paid: false });
+    expect((await deliver(failed, sign(failed))).statusCode).toBe(200);
+    expect(await creditsOf(t, userId)).toBe(0);
+    const succeeded = sessionEvent('checkout.session.async_payment_succeeded', { id, userId, paid: true });
+    const completed = sessionEvent('checkout.session.completed', { id, userId, paid: true });
+    // Out of order: the success arrives before the completion.
+    await deliver(succeeded, sign(succeeded));
+    await deliver(completed, sign(completed));
+    expect(await creditsOf(t, userId)).toBe(5);
+  });
+
+  it('leaves neither ledger row nor payment record when the balance update fails', async () => {
+    const { userId } = await signedInUser(t);
+    await t.database.db.execute(sql`
+      create or replace function gradewise_test_fail() returns trigger language plpgsql as
+      $$ begin raise exception 'injected failure'; end $$`);
+    await t.database.db.execute(sql`
+      create trigger gradewise_test_fail before update of credits on users
+      for each row execute function gradewise_test_fail()`);
+    try {
+      const id = newSessionId();
+      const payload = sessionEvent('checkout.session.completed', { id, userId, paid: true });
+      const response = await deliver(payload, sign(payload));
+      expect(response.statusCode).toBe(500);
+      const ledger = await t.database.db.select().from(creditLedger).where(sql`source = ${`checkout:${id}`}`);
+      const record = await t.database.db.select().from(processedPayments).where(sql`session_id = ${id}`);
+      expect(ledger).toEqual([]);
+      expect(record).toEqual([]);
+    } finally {
+      await t.database.db.execute(sql`drop trigger gradewise_test_fail on users`);
+    }
+    expect(await creditsOf(t, userId)).toBe(0);
+  });
+});
+
+describe('buying through the local test checkout', () => {
+  it('asks for a login first', async () => {
+    const response = await apiClient(t, '10.33.0.1').post('/api/credits/checkout', {
+      packId: 'five',
+      requestId: crypto.randomUUID(),
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.message).toBe(creditTexts.mustLogIn);
+  });
+
+  it('refuses an unknown pack', async () => {
+    const { client } = await signedInUser(t);
+    const response = await client.post('/api/credits/checkout', { packId: 'hundred', requestId: crypto.randomUUID() });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(creditTexts.unknownPack);
+  });
+
+  it('completes a test payment through the signed webhook, then shows the purchase', async () => {
+    const { client, userId } = await signedInUser(t);
+    const checkout = await client.post('/api/credits/checkout', { packId: 'five', requestId: crypto.randomUUID() });
+    expect(checkout.statusCode).toBe(200);
+    const url = new URL(checkout.json().url);
+    expect(url.pathname).toMatch(/^\/test-checkout\/cs_test_local_/);
+    const id = url.pathname.split('/').pop()!;
+
+    const shown = await client.get(`/api/test-checkout/${id}`);
+    expect(shown.json()).toMatchObject({ productName: '5 Credits', credits: 5, amountTotal: 1499, status: 'open' });
+    // Nobody else can see or complete it.
+    const stranger = await signedInUser(t);
+    expect((await stranger.client.post(`/api/test-checkout/${id}/complete`)).statusCode).toBe(404);
+
+    const pending = await client.post(`/api/credits/checkout/${id}/fulfil`);
+    expect(pending.json()).toEqual({ paid: false, credited: false, credits: 0 });
+
+    const completed = await client.post(`/api/test-checkout/${id}/complete`);
+    expect(completed.json().url).toBe(`/wallet?success=true&session_id=${id}`);
+    expect(await creditsOf(t, userId)).toBe(5);
+
+    const redirect = await client.post(`/api/credits/checkout/${id}/fulfil`);
+    expect(redirect.json()).toEqual({ paid: true, credited: true, credits: 5 });
+    expect(await creditsOf(t, userId)).toBe(5);
+
+    const purchases = (await client.get('/api/credits/purchases')).json().purchases;
+    expect(purchases).toMatchObject([{ sessionId: id, productName: '5 Credits', creditsPurchased: 5, amountTotal: 1499 }]);
+    expect(await findLedgerMismatches(t.database.db)).toEqual([]);
+  });
+
+  it('cancels without crediting', async () => {
+    const { client, userId } = await signedInUser(t);
+    const checkout = await client.post('/api/credits/checkout', { packId: 'single', requestId: crypto.randomUUID() });
+    const id = new URL(checkout.json().url).pathname.split('/').pop()!;
+    expect((await client.post(`/api/test-checkout/${id}/cancel`)).json().url).toBe('/shop');
+    expect((await client.post(`/api/test-checkout/${id}/complete`)).statusCode).toBe(409);
+    expect(await creditsOf(t, userId)).toBe(0);
+  });
+});
+
+describe('live balance events', () => {
+  it('tell a listener when that user’s credits change, after commit', async () => {
+    const { userId } = await signedInUser(t);
+    const heard: string[] = [];
+    const stop = t.events.onCreditsChanged(userId, () => heard.push(userId));
+    try {
+      const payload = sessionEvent('checkout.session.completed', { id: newSessionId(), userId, paid: true });
+      await deliver(payload, sign(payload));
+      await expect.poll(() => heard.length, { timeout: 5000 }).toBe(1);
+    } finally {
+      stop();
+    }
+  });
+});
