@@ -7,7 +7,7 @@ type AuthState = {
   /** 'loading' until the server has said who is signed in; the server-rendered HTML is always 'loading'. */
   status: 'loading' | 'ready';
   user: SessionUser | null;
-  setUser: (user: SessionUser | null) => void;
+  setUser: (user: SessionUser | null | ((current: SessionUser | null) => SessionUser | null)) => void;
   /** Reloads the account from the server (credits, verification); rejects when the server cannot answer. */
   refresh: () => Promise<SessionUser | null>;
   logout: () => Promise<void>;
@@ -34,21 +34,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     refresh().catch(() => setUser(null));
   }, [refresh]);
 
+  const update = useCallback<AuthState['setUser']>((next) => {
+    setUser(next);
+    setStatus('ready');
+  }, []);
+
   const value = useMemo<AuthState>(
     () => ({
       status,
       user,
-      setUser: (next) => {
-        setUser(next);
-        setStatus('ready');
-      },
+      setUser: update,
       refresh,
       logout: async () => {
         await logOut().catch(() => undefined);
         setUser(null);
       },
     }),
-    [status, user, refresh],
+    [status, user, refresh, update],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { linkFromOutbox } from './outbox';
 
 /** Logs in through the form as one of the demo accounts the e2e server seeds. */
 export async function logInAs(page: Page, username: 'demo_collector' | 'demo_grader') {
@@ -7,4 +8,31 @@ export async function logInAs(page: Page, username: 'demo_collector' | 'demo_gra
   await page.getByLabel('Password').fill('try the demo card');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(username === 'demo_grader' ? '/grader-dashboard' : '/user-dashboard');
+}
+
+let counter = 0;
+
+/** A new verified account, signed in in this page's browser context (sign-up by API, the e-mailed link by browser). */
+export async function signUpVerified(page: Page, baseURL: string) {
+  counter += 1;
+  const id = `${Date.now() % 1_000_000}${counter}`;
+  const email = `buyer${id}@example.com`;
+  const password = 'a sensible pass phrase';
+  const response = await page.request.post('/api/auth/signup', {
+    headers: { origin: baseURL },
+    data: {
+      firstName: 'Bea',
+      lastName: 'Buyer',
+      username: `buyer_${id}`,
+      email,
+      password,
+      confirmPassword: password,
+      acceptTerms: true,
+    },
+  });
+  expect(response.status()).toBe(200);
+  const link = await linkFromOutbox(page.request, email, '/api/auth/verify-email');
+  await page.goto(link);
+  await expect(page).toHaveURL('/verify-confirm');
+  return { email, username: `buyer_${id}` };
 }

@@ -12,7 +12,10 @@ function respond(routes: Record<string, () => Response>) {
   return fetchMock;
 }
 
-const json = (body: unknown, status = 200) => () => new Response(JSON.stringify(body), { status });
+const json =
+  (body: unknown, status = 200) =>
+  () =>
+    new Response(JSON.stringify(body), { status });
 
 function renderSignup() {
   render(

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { signUpVerified } from './session';
+
+test('buy 5 credits through the test checkout, watch them arrive, find the purchase', async ({ page, baseURL }) => {
+  await signUpVerified(page, baseURL!);
+  await page.goto('/wallet');
+  await expect(page.locator('.balance')).toHaveText('0 credits');
+  await page.getByRole('link', { name: 'Buy More Credits' }).click();
+  await expect(page).toHaveURL('/shop');
+
+  await page.getByRole('button', { name: 'Buy 5 Credits for $14.99' }).click();
+  await expect(page).toHaveURL(/\/test-checkout\/cs_test_local_/);
+  await expect(page.getByText('Test payment: no money moves')).toBeVisible();
+  await expect(page.getByText('$14.99')).toBeVisible();
+  await page.getByRole('button', { name: 'Complete test payment' }).click();
+
+  await expect(page).toHaveURL(/\/wallet\?success=true&session_id=cs_test_local_/);
+  await expect(page.getByText('Adding credits...')).toBeVisible();
+  await expect(page.locator('.balance')).toHaveText('5 credits');
+  await expect(page.getByText('Your credits have been added. Thank you!')).toBeVisible();
+  await expect(page).toHaveURL('/wallet');
+
+  await page.getByRole('link', { name: 'Purchase History' }).click();
+  const row = page.getByRole('row').nth(1);
+  await expect(row).toContainText('5 Credits');
+  await expect(row).toContainText('$14.99');
+});
+
+test('a cancelled test checkout takes nothing and gives nothing', async ({ page, baseURL }) => {
+  await signUpVerified(page, baseURL!);
+  await page.goto('/shop');
+  await page.getByRole('button', { name: 'Buy 1 Credit for $4.49' }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL('/shop');
+  await page.goto('/purchase-history');
+  await expect(page.getByText('No purchases found.')).toBeVisible();
+});
+
+test('the wallet updates live when credits arrive in another tab', async ({ page, context, baseURL }) => {
+  await signUpVerified(page, baseURL!);
+  await page.goto('/wallet');
+  await expect(page.locator('.balance')).toHaveText('0 credits');
+
+  const other = await context.newPage();
+  await other.goto('/shop');
+  await other.getByRole('button', { name: 'Buy 1 Credit for $4.49' }).click();
+  await other.getByRole('button', { name: 'Complete test payment' }).click();
+  await expect(other).toHaveURL(/\/wallet/);
+
+  // No reload of the first tab: the balance arrives over the event stream.
+  await expect(page.locator('.balance')).toHaveText('1 credit');
+});
