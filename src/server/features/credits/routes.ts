@@ -64,7 +64,11 @@ export async function creditRoutes(app: FastifyInstance, deps: CreditsDeps) {
     return { purchases: await listPurchases(db, user.id) };
   });
 
-  // The signed-in user's live balance, as server-sent events.
+  // The signed-in user's live balance, as server-sent events. Open streams end when the server stops.
+  const streams = new Set<() => void>();
+  app.addHook('onClose', async () => {
+    for (const end of streams) end();
+  });
   app.get('/api/events', async (request, reply) => {
     const user = requireUser(request);
     reply.hijack();
@@ -82,10 +86,14 @@ export async function creditRoutes(app: FastifyInstance, deps: CreditsDeps) {
     const unsubscribe = deps.events.onCreditsChanged(user.id, () => void send().catch(() => undefined));
     // A comment line now and then keeps proxies from closing an idle stream.
     const heartbeat = setInterval(() => reply.raw.write(': keep-alive\n\n'), 25_000);
-    request.raw.on('close', () => {
+    const end = () => {
       clearInterval(heartbeat);
       unsubscribe();
-    });
+      streams.delete(end);
+      reply.raw.end();
+    };
+    streams.add(end);
+    request.raw.on('close', end);
   });
 
   await app.register(async (webhook) => {
