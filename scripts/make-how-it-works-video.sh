@@ -46,7 +46,7 @@ txt() { printf '%s' "$2" > "$TMP/$1.txt"; }   # txt NAME "content"
 txt h1 "1. Photograph your card"
 txt s1 "10 photos: front, back and every corner"
 txt h2 "2. Pay 1 credit"
-txt s2 "One credit per card, only when you submit"
+txt s2 "One credit per card"
 txt h3 "3. A real grader reviews it"
 txt s3 "Centering, corners, edges, surface"
 txt h4 "4. Get your estimate"
@@ -129,7 +129,7 @@ i=0
 for item in Centering Corners Edges Surface; do
   at=$(calc "0.5 + 0.6 * $i") y=$((92 + i * 56))
   s3a+=("$(box 470 $y 38 38 "$SOFT" 2)" "$(box 470 $y 38 38 "$GOLD" fill "enable='gte(t,$at)'")"
-        "$(lbl "$FONT_BOLD" 28 "$INK" 477 $((y + 3)) '✓' "enable='gte(t,$at)'")"
+        "$(lbl "$FONT_BOLD" 28 "$INK" 477 $((y + 11)) '✓' "enable='gte(t,$at)'")"
         "$(lbl "$FONT_BOLD" 30 white 530 $((y + 2)) "$item" "alpha='if(lt(t,$at),0.4,1)'")")
   i=$((i + 1))
 done
@@ -147,8 +147,7 @@ for tile in "EXPECTED:9" "CEILING:10" "CENTERING:55/45"; do
 done
 s4a+=("$(box 280 254 515 22 "$PANEL" fill)")
 # after the bar overlay: repaint left of the track so the sliding bar looks like it grows
-s4b=("$(box 0 240 280 50 "$BG" fill)" "$(lbl "$FONT_BOLD" 20 "$SOFT" 165 254 'VALUE')"
-     "$(lbl "$FONT_BOLD" 20 "$GOLD" 'w-165-tw' 286 'by grade' "enable='gte(t,2.8)'")")
+s4b=("$(box 0 240 280 50 "$BG" fill)" "$(lbl "$FONT_BOLD" 20 "$SOFT" 165 254 'VALUE')")
 BAR_X="'280-515+390*clip((t-1.8)/1.0,0,1)'"
 
 src() { printf "color=c=%s:s=%sx%s:r=%s:d=%s" "$BG" "$W" "$H" "$FPS" "$SCENE"; }

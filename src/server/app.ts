@@ -1,17 +1,21 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Mailer } from './adapters/mail/mailer.js';
 import type { Payments } from './adapters/payments/payments.js';
+import type { Storage } from './adapters/storage/storage.js';
 import { publicConfigOf, type Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { accountRoutes } from './features/accounts/routes.js';
 import { registerSessions } from './features/accounts/auth.js';
 import { contactRoutes } from './features/contact/routes.js';
 import { creditRoutes, STRIPE_WEBHOOK_PATH } from './features/credits/routes.js';
+import { eventRoutes } from './features/events/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { outboxRoutes } from './features/outbox/routes.js';
+import { submissionRoutes } from './features/submissions/routes.js';
 import type { WebApp } from './features/web/render.js';
 import { webRoutes } from './features/web/routes.js';
 import { registerErrorHandler } from './http/errors.js';
@@ -27,6 +31,7 @@ export type AppDeps = {
   mailer: Mailer;
   payments: Payments;
   events: EventHub;
+  storage: Storage;
   /** The built web app; API tests leave it out. */
   web?: WebApp;
   /** The process's logger, shared with start-up; tests let the app make its own. */
@@ -49,6 +54,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
   });
   await app.register(fastifyCookie);
+  // Limits are set per upload route (receiveUpload); the plugin only parses.
+  await app.register(fastifyMultipart);
   // Stripe's webhook comes from Stripe, not from our pages; its signature proves it instead.
   requireSameOrigin(app, { publicUrl: config.publicUrl, exempt: [STRIPE_WEBHOOK_PATH] });
   registerSessions(app, { db: deps.database.db, config });
@@ -60,7 +67,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const services = { db: deps.database.db, jobs: deps.jobs, mailer: deps.mailer, config };
   await app.register(accountRoutes, services);
   await app.register(contactRoutes, services);
-  await app.register(creditRoutes, { ...services, payments: deps.payments, events: deps.events });
+  await app.register(creditRoutes, { ...services, payments: deps.payments });
+  await app.register(submissionRoutes, { ...services, storage: deps.storage });
+  await app.register(eventRoutes, { db: deps.database.db, events: deps.events });
   if (config.env !== 'production' && deps.mailer.kind === 'outbox') {
     await app.register(outboxRoutes, { outboxDir: outboxDir(config) });
   }

@@ -38,6 +38,12 @@ const configSchema = z.object({
   STRIPE_PRICE_ID_SINGLE: optionalString,
   STRIPE_PRICE_ID_FIVE: optionalString,
   STRIPE_API_BASE: optionalUrl,
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(72),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
@@ -58,6 +64,7 @@ export type Config = {
   graderApplyUrl: string;
   webDistDir: string | undefined;
   payments: PaymentsConfig;
+  storage: StorageConfig;
   /** Evaluation mode: demo accounts are created at start (by default when nothing is configured). */
   seedDemo: boolean;
   session: {
@@ -79,6 +86,19 @@ export type PaymentsConfig =
       apiBase: string | undefined;
     }
   | { kind: 'test'; webhookSecret: string };
+
+export type StorageConfig =
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      /** Another S3-compatible service (MinIO, R2, a local stand-in in tests). */
+      endpoint: string | undefined;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      forcePathStyle: boolean;
+    }
+  | { kind: 'disk'; root: string };
 
 // The local test checkout signs its events with this; it only exists outside production.
 export const TEST_CHECKOUT_WEBHOOK_SECRET = 'whsec_gradewise_local_test_checkout';
@@ -120,6 +140,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     graderApplyUrl: c.GRADER_APPLY_URL,
     webDistDir: c.WEB_DIST_DIR,
     payments,
+    storage: storageConfig(c),
     seedDemo: c.SEED_DEMO ? c.SEED_DEMO === 'true' : c.NODE_ENV !== 'production' && !c.DATABASE_URL,
     session: {
       idleMs: c.SESSION_IDLE_HOURS * 3600 * 1000,
@@ -153,6 +174,22 @@ function paymentsConfig(c: z.infer<typeof configSchema>): PaymentsConfig {
     webhookSecret: c.STRIPE_WEBHOOK_SECRET!,
     priceIds: { single: c.STRIPE_PRICE_ID_SINGLE!, five: c.STRIPE_PRICE_ID_FIVE! },
     apiBase: c.STRIPE_API_BASE,
+  };
+}
+
+function storageConfig(c: z.infer<typeof configSchema>): StorageConfig {
+  if (!c.S3_BUCKET) return { kind: 'disk', root: path.join(path.resolve(c.DATA_DIR), 'uploads') };
+  if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither');
+  }
+  return {
+    kind: 's3',
+    bucket: c.S3_BUCKET,
+    region: c.S3_REGION,
+    endpoint: c.S3_ENDPOINT,
+    accessKeyId: c.S3_ACCESS_KEY_ID,
+    secretAccessKey: c.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: c.S3_FORCE_PATH_STYLE === 'true',
   };
 }
 

@@ -1,28 +1,36 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle, Executor } from './db/client.js';
 
-// Live updates cross processes through PostgreSQL: NOTIFY in the transaction that changes a balance,
-// LISTEN in every process that holds a browser's event stream.
-const CREDITS_CHANNEL = 'gradewise_credits';
+// Live updates cross processes through PostgreSQL: NOTIFY in the transaction that changes something a user
+// watches, LISTEN in every process that holds a browser's event stream.
+const USER_CHANNEL = 'gradewise_user';
 
-/** Call inside the transaction that changed the user's credits; the notice goes out when it commits. */
-export async function notifyCreditsChanged(tx: Executor, userId: string): Promise<void> {
-  await tx.execute(sql`select pg_notify(${CREDITS_CHANNEL}, ${userId})`);
+/** What changed for a user: their balance, or one of their submissions. */
+export type UserTopic = 'credits' | 'submissions';
+const TOPICS: readonly UserTopic[] = ['credits', 'submissions'];
+
+/** Call inside the transaction that made the change; the notice goes out when it commits. */
+export async function notifyUser(tx: Executor, userId: string, topic: UserTopic): Promise<void> {
+  await tx.execute(sql`select pg_notify(${USER_CHANNEL}, ${`${topic}:${userId}`})`);
 }
 
+export const notifyCreditsChanged = (tx: Executor, userId: string) => notifyUser(tx, userId, 'credits');
+
 export type EventHub = {
-  /** Calls `listener` whenever the user's credits change, in this process or another; returns the unsubscribe. */
-  onCreditsChanged(userId: string, listener: () => void): () => void;
+  /** Calls `listener` whenever something of the user's changes, in this process or another; returns the unsubscribe. */
+  onUserEvent(userId: string, listener: (topic: UserTopic) => void): () => void;
   close(): Promise<void>;
 };
 
 export async function startEventHub(database: DatabaseHandle): Promise<EventHub> {
-  const listeners = new Map<string, Set<() => void>>();
-  const stop = await database.listen(CREDITS_CHANNEL, (userId) => {
-    for (const listener of listeners.get(userId) ?? []) listener();
+  const listeners = new Map<string, Set<(topic: UserTopic) => void>>();
+  const stop = await database.listen(USER_CHANNEL, (payload) => {
+    const [topic, userId] = payload.split(':') as [UserTopic, string];
+    if (!TOPICS.includes(topic)) return;
+    for (const listener of listeners.get(userId) ?? []) listener(topic);
   });
   return {
-    onCreditsChanged: (userId, listener) => {
+    onUserEvent: (userId, listener) => {
       const set = listeners.get(userId) ?? new Set();
       set.add(listener);
       listeners.set(userId, set);

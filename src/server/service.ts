@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { createMailer } from './adapters/mail/mailer.js';
 import { createPayments } from './adapters/payments/create.js';
+import { createStorage } from './adapters/storage/create.js';
 import { buildApp, outboxDir } from './app.js';
 import { startEventHub } from './events.js';
 import { publicConfigOf, type Config } from './config.js';
@@ -26,6 +27,7 @@ export async function startService(config: Config, options: { web: boolean }): P
   const demoLogins = config.seedDemo ? await seedDemoAccounts(database.db) : [];
   const jobs = await startJobs({ executeSql: database.executeSql, log });
   const payments = createPayments(config, database.db);
+  const storage = createStorage(config.storage);
   const events = await startEventHub(database);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: outboxDir(config) });
   // In development Vite serves the pages; the API alone runs here.
@@ -36,7 +38,7 @@ export async function startService(config: Config, options: { web: boolean }): P
         publicConfig: publicConfigOf(config),
       })
     : undefined;
-  const app = await buildApp({ config, database, jobs, mailer, payments, events, logger: log, ...(web ? { web } : {}) });
+  const app = await buildApp({ config, database, jobs, mailer, payments, events, storage, logger: log, ...(web ? { web } : {}) });
   // Stop taking jobs before the database goes away.
   app.addHook('onClose', async () => {
     await jobs.stop();

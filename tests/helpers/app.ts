@@ -7,6 +7,8 @@ import { createMailer, type Mailer } from '../../src/server/adapters/mail/mailer
 import { readOutbox } from '../../src/server/adapters/mail/outbox.js';
 import { createPayments } from '../../src/server/adapters/payments/create.js';
 import type { Payments } from '../../src/server/adapters/payments/payments.js';
+import { createStorage } from '../../src/server/adapters/storage/create.js';
+import type { Storage } from '../../src/server/adapters/storage/storage.js';
 import { buildApp, outboxDir } from '../../src/server/app.js';
 import { startEventHub, type EventHub } from '../../src/server/events.js';
 import { parseConfig, type Config } from '../../src/server/config.js';
@@ -22,6 +24,7 @@ export type TestApp = {
   mailer: Mailer;
   payments: Payments;
   events: EventHub;
+  storage: Storage;
   close: () => Promise<void>;
 };
 
@@ -38,7 +41,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: outboxDir(config) });
   const payments = createPayments(config, database.db);
   const events = await startEventHub(database);
-  const app = await buildApp({ config, database, jobs, mailer, payments, events });
+  const storage = createStorage(config.storage);
+  const app = await buildApp({ config, database, jobs, mailer, payments, events, storage });
   await app.ready();
   return {
     app,
@@ -48,6 +52,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     mailer,
     payments,
     events,
+    storage,
     close: async () => {
       await app.close();
       await jobs.stop();

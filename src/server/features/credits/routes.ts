@@ -1,24 +1,18 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CREDIT_PACKS } from '../../../shared/constants.js';
 import { checkoutSchema, creditTexts, type CheckoutStatus } from '../../../shared/credits.js';
 import { summarize, type Payments } from '../../adapters/payments/payments.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { users } from '../../db/schema.js';
-import type { EventHub } from '../../events.js';
 import { badRequest, HttpError, notFound } from '../../http/errors.js';
 import { parseWith } from '../../http/validate.js';
 import { requireUser, requireVerifiedUser } from '../accounts/auth.js';
-import { fulfilCheckout, isProcessed, listPurchases } from './service.js';
+import { currentCredits, fulfilCheckout, isProcessed, listPurchases } from './service.js';
 import { testCheckoutRoutes } from './test-checkout-routes.js';
 
-export type CreditsDeps = { db: Database; config: Config; payments: Payments; events: EventHub };
+export type CreditsDeps = { db: Database; config: Config; payments: Payments };
 
 export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
-
-const currentCredits = async (db: Database, userId: string) =>
-  (await db.select({ credits: users.credits }).from(users).where(eq(users.id, userId)))[0]?.credits ?? 0;
 
 export async function creditRoutes(app: FastifyInstance, deps: CreditsDeps) {
   const { db, config, payments } = deps;
@@ -62,38 +56,6 @@ export async function creditRoutes(app: FastifyInstance, deps: CreditsDeps) {
   app.get('/api/credits/purchases', async (request) => {
     const user = requireUser(request);
     return { purchases: await listPurchases(db, user.id) };
-  });
-
-  // The signed-in user's live balance, as server-sent events. Open streams end when the server stops.
-  const streams = new Set<() => void>();
-  app.addHook('onClose', async () => {
-    for (const end of streams) end();
-  });
-  app.get('/api/events', async (request, reply) => {
-    const user = requireUser(request);
-    reply.hijack();
-    reply.raw.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    const send = async () => {
-      const credits = await currentCredits(db, user.id);
-      reply.raw.write(`event: credits\ndata: ${JSON.stringify({ credits })}\n\n`);
-    };
-    await send();
-    const unsubscribe = deps.events.onCreditsChanged(user.id, () => void send().catch(() => undefined));
-    // A comment line now and then keeps proxies from closing an idle stream.
-    const heartbeat = setInterval(() => reply.raw.write(': keep-alive\n\n'), 25_000);
-    const end = () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-      streams.delete(end);
-      reply.raw.end();
-    };
-    streams.add(end);
-    request.raw.on('close', end);
   });
 
   await app.register(async (webhook) => {

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.js';
+import type { EventHub, UserTopic } from '../../events.js';
+import { requireUser } from '../accounts/auth.js';
+import { currentCredits } from '../credits/service.js';
+
+/**
+ * The signed-in user's live updates, as server-sent events: `credits` carries the balance (sent at once and on
+ * every change); `submissions` says one of their submissions changed, so a list can fetch itself again.
+ * Open streams end when the server stops.
+ */
+export async function eventRoutes(app: FastifyInstance, deps: { db: Database; events: EventHub }) {
+  const streams = new Set<() => void>();
+  app.addHook('onClose', async () => {
+    for (const end of streams) end();
+  });
+
+  app.get('/api/events', async (request, reply) => {
+    const user = requireUser(request);
+    reply.hijack();
+    reply.raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    const send = async (topic: UserTopic) => {
+      const data = topic === 'credits' ? { credits: await currentCredits(deps.db, user.id) } : {};
+      reply.raw.write(`event: ${topic}\ndata: ${JSON.stringify(data)}\n\n`);
+    };
+    await send('credits');
+    const unsubscribe = deps.events.onUserEvent(user.id, (topic) => void send(topic).catch(() => undefined));
+    // A comment line now and then keeps proxies from closing an idle stream.
+    const heartbeat = setInterval(() => reply.raw.write(': keep-alive\n\n'), 25_000);
+    const end = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      streams.delete(end);
+      reply.raw.end();
+    };
+    streams.add(end);
+    request.raw.on('close', end);
+  });
+}

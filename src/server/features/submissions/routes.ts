@@ -1,0 +1,86 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { PHOTO_SIZES, submissionFieldsSchema, submissionTexts, type PhotoSize } from '../../../shared/submissions.js';
+import type { Storage } from '../../adapters/storage/storage.js';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { badRequest, HttpError, notFound } from '../../http/errors.js';
+import { parseWith } from '../../http/validate.js';
+import type { Jobs } from '../../jobs.js';
+import { requireUser, requireVerifiedUser } from '../accounts/auth.js';
+import { renderingKey, renderPhoto, renderSubmission } from './renderings.js';
+import {
+  createSubmission,
+  findByIdempotencyKey,
+  findVisibleSubmission,
+  listOwnSubmissions,
+  photosOf,
+  RENDERINGS_QUEUE,
+  submissionDetail,
+  toSummary,
+} from './service.js';
+import { discard, receiveUpload } from './upload.js';
+
+type Deps = { db: Database; storage: Storage; jobs: Jobs; config: Config };
+
+const idempotencyKeySchema = z.uuid({ error: 'Send an Idempotency-Key header (a UUID) with the submission.' });
+
+export async function submissionRoutes(app: FastifyInstance, deps: Deps) {
+  const { db } = deps;
+  const tempDir = path.join(deps.config.dataDir, 'tmp');
+  await deps.jobs.define<{ submissionId: string }>(RENDERINGS_QUEUE, (job) => renderSubmission(deps, job.submissionId));
+
+  app.post('/api/submissions', async (request) => {
+    if (!request.user) throw new HttpError(401, 'signed_out', submissionTexts.mustLogIn);
+    const user = requireVerifiedUser(request);
+    const idempotencyKey = parseWith(idempotencyKeySchema, request.headers['idempotency-key']);
+    const earlier = await findByIdempotencyKey(db, user.id, idempotencyKey);
+    if (earlier) return { ok: true, submission: toSummary(earlier) };
+    // Fail before the upload when it could never be paid for; the transaction checks again.
+    if (user.credits < 1) throw new HttpError(402, 'no_credits', submissionTexts.noCredits);
+
+    const upload = await receiveUpload(request, tempDir);
+    let fields;
+    try {
+      fields = parseWith(submissionFieldsSchema, upload.fields);
+    } catch (error) {
+      await discard(upload.photos);
+      throw error;
+    }
+    const submission = await createSubmission(deps, { userId: user.id, idempotencyKey, ...fields, upload });
+    return { ok: true, submission: toSummary(submission) };
+  });
+
+  app.get('/api/submissions', async (request) => {
+    const user = requireUser(request);
+    return { submissions: await listOwnSubmissions(db, user.id) };
+  });
+
+  app.get<{ Params: { id: string } }>('/api/submissions/:id', async (request) => {
+    const user = requireUser(request);
+    const row = await findVisibleSubmission(db, user, request.params.id);
+    if (!row) throw notFound(submissionTexts.notFound);
+    return { submission: await submissionDetail(db, row) };
+  });
+
+  // Photos only through here: the owner, graders and admins; anyone else gets the same 404 as a missing one.
+  app.get<{ Params: { id: string; key: string }; Querystring: { size?: string } }>(
+    '/api/submissions/:id/photos/:key',
+    async (request, reply) => {
+      const user = requireUser(request);
+      const size = (request.query.size ?? 'display') as PhotoSize;
+      if (!PHOTO_SIZES.includes(size)) throw badRequest('Ask for size thumb, display or full.');
+      const row = await findVisibleSubmission(db, user, request.params.id);
+      const [photo] = row ? await photosOf(db, row.id, [request.params.key]) : [];
+      if (!photo) throw notFound(submissionTexts.notFound);
+      // Made by the job; a viewer faster than the job gets them made now, by the same code.
+      const rendered = await renderPhoto(deps, photo);
+      return reply
+        .type('image/jpeg')
+        .header('Cache-Control', 'private, max-age=31536000, immutable')
+        .header('Content-Disposition', 'inline')
+        .send(await deps.storage.stream(renderingKey(rendered, size)));
+    },
+  );
+}

@@ -1,0 +1,143 @@
+import crypto from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import { REQUIRED_PHOTOS } from '../../../shared/constants.js';
+import {
+  ALL_PHOTOS,
+  MAX_FILES,
+  MAX_PHOTO_BYTES,
+  MAX_PIXELS,
+  photoLabel,
+  sniffImageType,
+  submissionTexts,
+  type ImageType,
+} from '../../../shared/submissions.js';
+import { badRequest, HttpError } from '../../http/errors.js';
+
+export type ReceivedPhoto = {
+  photoKey: string;
+  tempPath: string;
+  contentType: ImageType;
+  bytes: number;
+  width: number;
+  height: number;
+};
+
+export type ReceivedUpload = { fields: Record<string, string>; photos: ReceivedPhoto[] };
+
+const KNOWN_KEYS = new Set<string>(ALL_PHOTOS.map((photo) => photo.key));
+
+/** Passes bytes through, and refuses the stream at once if its first bytes are not PNG, JPEG or HEIC. */
+class ImageSniffer extends Transform {
+  type: ImageType | null = null;
+  private head = Buffer.alloc(0);
+  constructor(private readonly label: string) {
+    super();
+  }
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    if (this.type === null) {
+      this.head = Buffer.concat([this.head, chunk]);
+      if (this.head.length < 12) return done();
+      this.type = sniffImageType(this.head);
+      if (!this.type) return done(badRequest(submissionTexts.wrongType(this.label, 'not an image'), 'wrong_type'));
+      this.push(this.head);
+      return done();
+    }
+    done(null, chunk);
+  }
+  override _flush(done: TransformCallback) {
+    if (this.type === null) {
+      this.type = sniffImageType(this.head);
+      if (!this.type) return done(badRequest(submissionTexts.wrongType(this.label, 'not an image'), 'wrong_type'));
+      this.push(this.head);
+    }
+    done();
+  }
+}
+
+// @fastify/multipart's and busboy's own failures, in the words a collector needs.
+function uploadError(error: unknown, label: string | null): unknown {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    return new HttpError(413, 'too_large', submissionTexts.exceedsLimit(label ?? 'A photo'));
+  if (code === 'FST_FILES_LIMIT') return new HttpError(413, 'too_many_files', submissionTexts.tooManyFiles);
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+    return badRequest(submissionTexts.tooManyFiles, 'too_many_parts');
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+    return badRequest('Send the photos as a multipart form.', 'not_multipart');
+  const message = (error as Error).message ?? '';
+  if (/Unexpected end of (form|multipart)|Part terminated early|aborted/i.test(message)) {
+    return badRequest(submissionTexts.incomplete, 'incomplete');
+  }
+  return error;
+}
+
+/**
+ * Streams every photo of a multipart request to a temporary file (never whole in memory), checking each by its
+ * bytes and its size, then its pixel count from the header alone. On any failure the temporary files are gone.
+ */
+export async function receiveUpload(request: FastifyRequest, tempDir: string): Promise<ReceivedUpload> {
+  const fields: Record<string, string> = {};
+  const photos: ReceivedPhoto[] = [];
+  let current: string | null = null;
+  await fs.mkdir(tempDir, { recursive: true });
+  try {
+    const parts = request.parts({
+      limits: {
+        fileSize: MAX_PHOTO_BYTES,
+        files: MAX_FILES,
+        fields: 4,
+        parts: MAX_FILES + 4,
+        fieldSize: 1024,
+        headerPairs: 50,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (!KNOWN_KEYS.has(part.fieldname)) throw badRequest(submissionTexts.unknownPhoto, 'unknown_photo');
+      const label = photoLabel(part.fieldname);
+      if (photos.some((photo) => photo.photoKey === part.fieldname)) {
+        throw badRequest(submissionTexts.duplicatePhoto(label), 'duplicate_photo');
+      }
+      current = label;
+      // The client's file name is never used: the stored name is ours.
+      const tempPath = path.join(tempDir, `${crypto.randomUUID()}.upload`);
+      const sniffer = new ImageSniffer(label);
+      photos.push({ photoKey: part.fieldname, tempPath, contentType: 'image/png', bytes: 0, width: 0, height: 0 });
+      await pipeline(part.file, sniffer, createWriteStream(tempPath, { flags: 'wx' }));
+      if (part.file.truncated) throw new HttpError(413, 'too_large', submissionTexts.exceedsLimit(label));
+      const photo = photos.at(-1)!;
+      photo.contentType = sniffer.type!;
+      photo.bytes = (await fs.stat(tempPath)).size;
+      // The header says the size; nothing is decoded, so a decompression bomb costs nothing here.
+      const { width = 0, height = 0 } = await sharp(tempPath)
+        .metadata()
+        .catch(() => {
+          throw badRequest(submissionTexts.wrongType(label, 'an unreadable image'), 'unreadable');
+        });
+      if (width * height > MAX_PIXELS) throw badRequest(submissionTexts.tooManyPixels(label), 'too_many_pixels');
+      photo.width = width;
+      photo.height = height;
+      current = null;
+    }
+    const missing = REQUIRED_PHOTOS.filter((required) => !photos.some((photo) => photo.photoKey === required.key));
+    if (missing.length > 0) throw badRequest(submissionTexts.allRequired, 'photos_missing');
+    return { fields, photos };
+  } catch (error) {
+    await discard(photos);
+    throw uploadError(error, current);
+  }
+}
+
+export async function discard(photos: { tempPath: string }[]): Promise<void> {
+  await Promise.all(photos.map((photo) => fs.rm(photo.tempPath, { force: true })));
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { EXTRA_PHOTOS, MAX_PHOTO_BYTES, REQUIRED_PHOTOS } from './constants.js';
+import { requiredText } from './validation.js';
+
+export const ALL_PHOTOS = [...REQUIRED_PHOTOS, ...EXTRA_PHOTOS];
+export type PhotoKey = (typeof ALL_PHOTOS)[number]['key'];
+
+export const photoLabel = (key: string) => ALL_PHOTOS.find((photo) => photo.key === key)?.label ?? key;
+
+/** The spec's texts for submitting, word for word, with our own where the spec is silent. */
+export const submissionTexts = {
+  exceedsLimit: (label: string) => `${label} exceeds the 10MB limit.`,
+  wrongType: (label: string, type: string) => `${label} must be PNG, JPEG, or HEIC. Detected: ${type}`,
+  allRequired: 'Please upload all 10 required images.',
+  notLoggedIn: 'Not logged in',
+  mustLogIn: 'You must be logged in to submit a card. Please log in again.',
+  uploadError: (label: string, message: string) => `Error uploading ${label}: ${message}`,
+  submitError: (message: string) => `Error submitting card: ${message}`,
+  success: 'Card submitted successfully!',
+  notFound: 'Submission not found.',
+  none: 'No submissions found.',
+  noCredits: 'You have no credits left. Buy a credit in the shop to submit a card.',
+  tooManyPixels: (label: string) => `${label} is larger than 50 megapixels. Please send a smaller photo.`,
+  unknownPhoto: 'The upload contains a photo slot we do not know.',
+  duplicatePhoto: (label: string) => `${label} was sent twice.`,
+  tooManyFiles: 'At most 15 photos can be sent with one card.',
+  incomplete: 'The upload was cut off. Please try again.',
+} as const;
+
+export const MAX_PIXELS = 50_000_000;
+export const MAX_FILES = REQUIRED_PHOTOS.length + EXTRA_PHOTOS.length;
+export { MAX_PHOTO_BYTES };
+
+export const submissionFieldsSchema = z.object({
+  cardName: requiredText('Please enter the card name.').max(120, 'Please keep the card name under 120 characters.'),
+  cardNumber: requiredText('Please enter the card’s identifier.').max(
+    60,
+    'Please keep the identifier under 60 characters.',
+  ),
+});
+
+export type ImageType = 'image/png' | 'image/jpeg' | 'image/heic';
+
+const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs', 'mif1', 'msf1']);
+
+/** The image type a file's first bytes prove, whatever its name or declared type says; null for anything else. */
+export function sniffImageType(head: Uint8Array): ImageType | null {
+  if (head.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => head[i] === b)) {
+    return 'image/png';
+  }
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image/jpeg';
+  if (head.length >= 12) {
+    const box = String.fromCharCode(...head.slice(4, 8));
+    const brand = String.fromCharCode(...head.slice(8, 12));
+    if (box === 'ftyp' && HEIF_BRANDS.has(brand)) return 'image/heic';
+  }
+  return null;
+}
+
+/** The browser's check before sending, as the spec words it: the declared type, or the extension without one. */
+export function browserImageType(file: { name: string; type: string }): string {
+  const type = file.type === 'image/jpg' ? 'image/jpeg' : file.type;
+  if (type) return type;
+  const dot = file.name.lastIndexOf('.');
+  const extension = dot > 0 ? file.name.slice(dot + 1).toLowerCase() : '';
+  const byExtension: Record<string, string> = {
+    png: 'image/png',
+    jpg: 'image/jpeg',
+    jpeg: 'image/jpeg',
+    heic: 'image/heic',
+    heif: 'image/heif',
+  };
+  return byExtension[extension] ?? (extension ? `.${extension}` : 'unknown');
+}
+
+export const ACCEPTED_BROWSER_TYPES = new Set(['image/png', 'image/jpeg', 'image/heic', 'image/heif']);
+
+export type SubmissionSummary = {
+  id: string;
+  publicId: string;
+  cardName: string;
+  cardNumber: string;
+  status: 'OPEN' | 'PENDING' | 'COMPLETE' | 'CANCELLED';
+  cancelReason: string | null;
+  createdAt: string;
+  thumbnailUrl: string | null;
+};
+
+/** The JPEG renderings served to browsers; the original as sent is kept but never served (it may carry GPS). */
+export type PhotoSize = 'thumb' | 'display' | 'full';
+export const PHOTO_SIZES: readonly PhotoSize[] = ['thumb', 'display', 'full'];
+
+export type SubmissionPhoto = {
+  key: string;
+  label: string;
+  thumbUrl: string;
+  url: string;
+  fullUrl: string;
+  width: number;
+  height: number;
+};
+
+export type SubmissionDetail = SubmissionSummary & { photos: SubmissionPhoto[] };
