@@ -13,6 +13,7 @@ import { registerSessions } from './features/accounts/auth.js';
 import { contactRoutes } from './features/contact/routes.js';
 import { creditRoutes, STRIPE_WEBHOOK_PATH } from './features/credits/routes.js';
 import { eventRoutes } from './features/events/routes.js';
+import { gradingRoutes } from './features/grading/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { outboxRoutes } from './features/outbox/routes.js';
 import { submissionRoutes } from './features/submissions/routes.js';
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contactRoutes, services);
   await app.register(creditRoutes, { ...services, payments: deps.payments });
   await app.register(submissionRoutes, { ...services, storage: deps.storage });
+  await app.register(gradingRoutes, services);
   await app.register(eventRoutes, { db: deps.database.db, events: deps.events });
   if (config.env !== 'production' && deps.mailer.kind === 'outbox') {
     await app.register(outboxRoutes, { outboxDir: outboxDir(config) });

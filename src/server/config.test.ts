@@ -47,7 +47,9 @@ describe('parseConfig', () => {
   it('uses the local test checkout without Stripe keys, and never in production', () => {
     expect(parseConfig({}).payments.kind).toBe('test');
     expect(() => parseConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail' })).toThrow(/STRIPE_SECRET_KEY/);
-    expect(() => parseConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_WEBHOOK_SECRET.*\n.*STRIPE_PRICE_ID_SINGLE/s);
+    expect(() => parseConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET.*\n.*STRIPE_PRICE_ID_SINGLE/s,
+    );
     const stripe = parseConfig({
       STRIPE_SECRET_KEY: 'sk_test_1',
       STRIPE_WEBHOOK_SECRET: 'whsec_1',
@@ -58,7 +60,12 @@ describe('parseConfig', () => {
   });
 
   it('refuses to start in production without SMTP, rather than mail into a local folder', () => {
-    const stripe = { STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'wh', STRIPE_PRICE_ID_SINGLE: 'p1', STRIPE_PRICE_ID_FIVE: 'p5' };
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk',
+      STRIPE_WEBHOOK_SECRET: 'wh',
+      STRIPE_PRICE_ID_SINGLE: 'p1',
+      STRIPE_PRICE_ID_FIVE: 'p5',
+    };
     expect(() => parseConfig({ NODE_ENV: 'production', ...stripe })).toThrow(/SMTP_URL: required in production/);
     const config = parseConfig({ NODE_ENV: 'production', SMTP_URL: 'smtps://u:p@smtp.example.com:465', ...stripe });
     expect(config.session).toMatchObject({ cookieName: '__Host-session', secure: true });
@@ -78,6 +85,54 @@ describe('parseConfig', () => {
     };
     expect(parseConfig(production).seedDemo).toBe(false);
     expect(() => parseConfig({ ...production, SEED_DEMO: 'true' })).toThrow(/SEED_DEMO/);
+  });
+
+  it('stores photos on disk under $DATA_DIR/uploads when no bucket is set', () => {
+    expect(parseConfig({}).storage).toEqual({ kind: 'disk', root: path.resolve('./data/uploads') });
+    expect(parseConfig({ DATA_DIR: '/srv/gradewise', S3_ACCESS_KEY_ID: 'ignored' }).storage).toEqual({
+      kind: 'disk',
+      root: path.resolve('/srv/gradewise/uploads'),
+    });
+  });
+
+  it('stores photos in S3 when S3_BUCKET is set', () => {
+    expect(parseConfig({ S3_BUCKET: 'photos' }).storage).toEqual({
+      kind: 's3',
+      bucket: 'photos',
+      region: 'us-east-1',
+      endpoint: undefined,
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: false,
+    });
+    const minio = parseConfig({
+      S3_BUCKET: 'photos',
+      S3_REGION: 'eu-central-1',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(minio.storage).toEqual({
+      kind: 's3',
+      bucket: 'photos',
+      region: 'eu-central-1',
+      endpoint: 'http://127.0.0.1:9000',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+  });
+
+  it('refuses one S3 key without the other, naming both, and a malformed S3 setting', () => {
+    for (const half of [{ S3_ACCESS_KEY_ID: 'key' }, { S3_SECRET_ACCESS_KEY: 'secret' }]) {
+      expect(() => parseConfig({ S3_BUCKET: 'photos', ...half })).toThrow(ConfigError);
+      expect(() => parseConfig({ S3_BUCKET: 'photos', ...half })).toThrow(
+        'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither',
+      );
+    }
+    expect(() => parseConfig({ S3_BUCKET: 'photos', S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+    expect(() => parseConfig({ S3_BUCKET: 'photos', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
   });
 
   it('refuses a port out of range and a malformed support address', () => {

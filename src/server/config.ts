@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_CLAIM_IDLE_MINUTES } from '../shared/grading.js';
 import type { PublicConfig } from '../shared/public-config.js';
 
 // The one place process.env is read: everything else receives a typed Config.
@@ -45,6 +46,7 @@ const configSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
+  CLAIM_IDLE_MINUTES: z.coerce.number().positive().default(DEFAULT_CLAIM_IDLE_MINUTES),
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(72),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
 });
@@ -65,6 +67,8 @@ export type Config = {
   webDistDir: string | undefined;
   payments: PaymentsConfig;
   storage: StorageConfig;
+  /** A grader's claim on a submission lapses after this long. */
+  claimIdleMinutes: number;
   /** Evaluation mode: demo accounts are created at start (by default when nothing is configured). */
   seedDemo: boolean;
   session: {
@@ -141,6 +145,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     webDistDir: c.WEB_DIST_DIR,
     payments,
     storage: storageConfig(c),
+    claimIdleMinutes: c.CLAIM_IDLE_MINUTES,
     seedDemo: c.SEED_DEMO ? c.SEED_DEMO === 'true' : c.NODE_ENV !== 'production' && !c.DATABASE_URL,
     session: {
       idleMs: c.SESSION_IDLE_HOURS * 3600 * 1000,

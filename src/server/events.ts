@@ -16,15 +16,27 @@ export async function notifyUser(tx: Executor, userId: string, topic: UserTopic)
 
 export const notifyCreditsChanged = (tx: Executor, userId: string) => notifyUser(tx, userId, 'credits');
 
+/** The graders' queue changed (a submission arrived, was claimed, released, completed or cancelled). */
+export async function notifyQueue(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_notify(${USER_CHANNEL}, 'queue:')`);
+}
+
 export type EventHub = {
   /** Calls `listener` whenever something of the user's changes, in this process or another; returns the unsubscribe. */
   onUserEvent(userId: string, listener: (topic: UserTopic) => void): () => void;
+  /** Calls `listener` whenever the graders' queue changes; returns the unsubscribe. */
+  onQueueEvent(listener: () => void): () => void;
   close(): Promise<void>;
 };
 
 export async function startEventHub(database: DatabaseHandle): Promise<EventHub> {
   const listeners = new Map<string, Set<(topic: UserTopic) => void>>();
+  const queueListeners = new Set<() => void>();
   const stop = await database.listen(USER_CHANNEL, (payload) => {
+    if (payload === 'queue:') {
+      for (const listener of queueListeners) listener();
+      return;
+    }
     const [topic, userId] = payload.split(':') as [UserTopic, string];
     if (!TOPICS.includes(topic)) return;
     for (const listener of listeners.get(userId) ?? []) listener(topic);
@@ -38,6 +50,10 @@ export async function startEventHub(database: DatabaseHandle): Promise<EventHub>
         set.delete(listener);
         if (set.size === 0) listeners.delete(userId);
       };
+    },
+    onQueueEvent: (listener) => {
+      queueListeners.add(listener);
+      return () => queueListeners.delete(listener);
     },
     close: stop,
   };

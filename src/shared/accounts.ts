@@ -70,7 +70,10 @@ const passwordsMatch = {
 
 export const signupSchema = z
   .object({
-    firstName: requiredText('Please enter your first name.').max(60, 'Please keep your first name under 60 characters.'),
+    firstName: requiredText('Please enter your first name.').max(
+      60,
+      'Please keep your first name under 60 characters.',
+    ),
     lastName: requiredText('Please enter your last name.').max(60, 'Please keep your last name under 60 characters.'),
     username: usernameSchema,
     email: emailSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXTRA_PHOTOS, MAX_PHOTO_BYTES, REQUIRED_PHOTOS } from './constants.js';
+import type { Review } from './grading.js';
 import { requiredText } from './validation.js';
 
 export const ALL_PHOTOS = [...REQUIRED_PHOTOS, ...EXTRA_PHOTOS];
@@ -24,6 +25,7 @@ export const submissionTexts = {
   unknownPhoto: 'The upload contains a photo slot we do not know.',
   duplicatePhoto: (label: string) => `${label} was sent twice.`,
   tooManyFiles: 'At most 15 photos can be sent with one card.',
+  unknownField: 'The upload carries fields we do not know. Please send the card name, the identifier and the photos.',
   incomplete: 'The upload was cut off. Please try again.',
 } as const;
 
@@ -100,4 +102,5 @@ export type SubmissionPhoto = {
   height: number;
 };
 
-export type SubmissionDetail = SubmissionSummary & { photos: SubmissionPhoto[] };
+/** With the graders' reviews once there are any (one per grader). */
+export type SubmissionDetail = SubmissionSummary & { photos: SubmissionPhoto[]; reviews: Review[] };

@@ -171,6 +171,34 @@ export const submissionPhotos = pgTable(
   (t) => [uniqueIndex('submission_photos_key_unique').on(t.submissionId, t.photoKey)],
 );
 
+// One review per grader per submission, enforced here; the custom issue note is kept as one of the issues.
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    graderId: uuid('grader_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    anticipatedGrade: integer('anticipated_grade').notNull(),
+    ceilingGrade: integer('ceiling_grade').notNull(),
+    centeringFront: text('centering_front'),
+    centeringBack: text('centering_back'),
+    rawValue: text('raw_value'),
+    gradedValue: text('graded_value'),
+    issues: text('issues').array().notNull().default(sql`'{}'::text[]`),
+    explanation: text('explanation').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_submission_grader_unique').on(t.submissionId, t.graderId),
+    check('reviews_anticipated_grade_range', sql`${t.anticipatedGrade} between 1 and 10`),
+    check('reviews_ceiling_grade_range', sql`${t.ceilingGrade} between 1 and 10`),
+  ],
+);
+
 // Fixed-window counters for rate limits, shared by every process through the database.
 export const rateLimits = pgTable(
   'rate_limits',

@@ -11,6 +11,10 @@ export function s3Storage(config: Extract<StorageConfig, { kind: 's3' }>): Stora
     region: config.region,
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
     forcePathStyle: config.forcePathStyle,
+    // The SDK's default sends streamed bodies as aws-chunked with a trailing checksum, which S3-compatible
+    // services without that extension (s3rver, older MinIO) store verbatim, chunk framing and all.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     ...(config.accessKeyId && config.secretAccessKey
       ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
       : {}),

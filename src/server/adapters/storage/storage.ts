@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -43,13 +44,17 @@ export function diskStorage(root: string): Storage {
     put: async (key, body) => {
       const target = file(key);
       await fs.mkdir(path.dirname(target), { recursive: true });
-      await fs.writeFile(target, body);
+      // Written aside, then renamed: a reader never sees half a file, even while the job and a viewer both render.
+      const partial = `${target}.${crypto.randomUUID()}.partial`;
+      await fs.writeFile(partial, body);
+      await fs.rename(partial, target);
     },
-    read: (key) => fs.readFile(file(key)),
+    // async throughout, so an unsafe key is a rejected promise, never a synchronous throw.
+    read: async (key) => fs.readFile(file(key)),
     stream: async (key) => {
       await fs.access(file(key));
       return createReadStream(file(key));
     },
-    remove: (key) => fs.rm(file(key), { force: true }),
+    remove: async (key) => fs.rm(file(key), { force: true }),
   };
 }

@@ -1,30 +1,14 @@
+import { emailLayout } from '../../adapters/mail/layout.js';
 import type { MailMessage } from '../../adapters/mail/mailer.js';
 
-const escape = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-
-/** One simple, readable layout for every account e-mail, with the same words in plain text. */
-function layout(options: { to: string; subject: string; greeting: string; lines: string[]; action: string; url: string; after: string }): MailMessage {
-  const text = [options.greeting, '', ...options.lines, '', `${options.action}: ${options.url}`, '', options.after, '', '— The Gradewise team'].join('\n');
-  const html = `<!doctype html><html lang="en"><body style="margin:0;background:#f8fafc;font-family:system-ui,-apple-system,Segoe UI,Roboto,Arial,sans-serif;color:#111827">
-<div style="max-width:520px;margin:0 auto;padding:24px">
-<p style="font-weight:800;font-size:20px;color:#1e1b4b;margin:0 0 16px">Gradewise</p>
-<div style="background:#fff;border:1px solid #e5e7eb;border-radius:12px;padding:24px">
-<p>${escape(options.greeting)}</p>
-${options.lines.map((line) => `<p>${escape(line)}</p>`).join('\n')}
-<p style="margin:24px 0"><a href="${escape(options.url)}" style="display:inline-block;background:#4338ca;color:#fff;padding:12px 20px;border-radius:10px;font-weight:700;text-decoration:none">${escape(options.action)}</a></p>
-<p style="font-size:14px;color:#4b5563">If the button does not work, copy this address into your browser:<br><a href="${escape(options.url)}">${escape(options.url)}</a></p>
-<p style="font-size:14px;color:#4b5563">${escape(options.after)}</p>
-</div></div></body></html>`;
-  return { to: options.to, subject: options.subject, text, html };
-}
-
 export function verificationEmail(options: { to: string; firstName: string; url: string }): MailMessage {
-  return layout({
+  return emailLayout({
     to: options.to,
     subject: 'Verify your e-mail for Gradewise',
     greeting: `Hi ${options.firstName},`,
-    lines: ['Welcome to Gradewise! Please confirm that this is your e-mail address, so that we can send you your grade estimates.'],
+    lines: [
+      'Welcome to Gradewise! Please confirm that this is your e-mail address, so that we can send you your grade estimates.',
+    ],
     action: 'Verify my e-mail',
     url: options.url,
     after: 'The link works once and expires in 24 hours. If you did not sign up, you can ignore this message.',
@@ -32,13 +16,14 @@ export function verificationEmail(options: { to: string; firstName: string; url:
 }
 
 export function passwordResetEmail(options: { to: string; firstName: string; url: string }): MailMessage {
-  return layout({
+  return emailLayout({
     to: options.to,
     subject: 'Reset your Gradewise password',
     greeting: `Hi ${options.firstName},`,
     lines: ['Someone (we hope you) asked to reset the password of your Gradewise account.'],
     action: 'Choose a new password',
     url: options.url,
-    after: 'The link works once and expires in 1 hour. If you did not ask for it, ignore this message: your password stays as it is.',
+    after:
+      'The link works once and expires in 1 hour. If you did not ask for it, ignore this message: your password stays as it is.',
   });
 }

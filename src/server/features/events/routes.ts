@@ -6,7 +6,8 @@ import { currentCredits } from '../credits/service.js';
 
 /**
  * The signed-in user's live updates, as server-sent events: `credits` carries the balance (sent at once and on
- * every change); `submissions` says one of their submissions changed, so a list can fetch itself again.
+ * every change); `submissions` says one of their submissions changed, so a list can fetch itself again;
+ * graders also get `queue` when the review queue changes.
  * Open streams end when the server stops.
  */
 export async function eventRoutes(app: FastifyInstance, deps: { db: Database; events: EventHub }) {
@@ -29,12 +30,15 @@ export async function eventRoutes(app: FastifyInstance, deps: { db: Database; ev
       reply.raw.write(`event: ${topic}\ndata: ${JSON.stringify(data)}\n\n`);
     };
     await send('credits');
-    const unsubscribe = deps.events.onUserEvent(user.id, (topic) => void send(topic).catch(() => undefined));
+    const stops = [deps.events.onUserEvent(user.id, (topic) => void send(topic).catch(() => undefined))];
+    if (user.role === 'grader' || user.role === 'admin') {
+      stops.push(deps.events.onQueueEvent(() => reply.raw.write('event: queue\ndata: {}\n\n')));
+    }
     // A comment line now and then keeps proxies from closing an idle stream.
     const heartbeat = setInterval(() => reply.raw.write(': keep-alive\n\n'), 25_000);
     const end = () => {
       clearInterval(heartbeat);
-      unsubscribe();
+      for (const stop of stops) stop();
       streams.delete(end);
       reply.raw.end();
     };

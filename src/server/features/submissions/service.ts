@@ -12,10 +12,11 @@ import type { Storage } from '../../adapters/storage/storage.js';
 import type { Database } from '../../db/client.js';
 import { checkViolation, uniqueViolation } from '../../db/errors.js';
 import { submissionPhotos, submissions } from '../../db/schema.js';
-import { notifyUser } from '../../events.js';
+import { notifyQueue, notifyUser } from '../../events.js';
 import { HttpError } from '../../http/errors.js';
 import type { Jobs } from '../../jobs.js';
 import { applyCreditChange } from '../credits/ledger.js';
+import { reviewsOf } from '../grading/reviews.js';
 import { discard, type ReceivedUpload } from './upload.js';
 
 export type SubmissionsDeps = { db: Database; storage: Storage; jobs: Jobs };
@@ -86,6 +87,7 @@ export async function createSubmission(
         reason: `${created!.publicId}: ${input.cardName}`,
       });
       await notifyUser(tx, input.userId, 'submissions');
+      await notifyQueue(tx);
       return created!;
     });
     await deps.jobs.send(RENDERINGS_QUEUE, { submissionId: id }).catch(() => undefined); // made on demand too
@@ -154,6 +156,7 @@ export async function submissionDetail(db: Database, row: SubmissionRow): Promis
   const order = (key: string) => ALL_PHOTOS.findIndex((photo) => photo.key === key);
   return {
     ...toSummary(row),
+    reviews: await reviewsOf(db, row.id),
     photos: photos
       .sort((a, b) => order(a.photoKey) - order(b.photoKey))
       .map((photo) => ({

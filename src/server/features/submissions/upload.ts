@@ -67,8 +67,8 @@ function uploadError(error: unknown, label: string | null): unknown {
   if (code === 'FST_REQ_FILE_TOO_LARGE')
     return new HttpError(413, 'too_large', submissionTexts.exceedsLimit(label ?? 'A photo'));
   if (code === 'FST_FILES_LIMIT') return new HttpError(413, 'too_many_files', submissionTexts.tooManyFiles);
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-    return badRequest(submissionTexts.tooManyFiles, 'too_many_parts');
+  if (code === 'FST_PARTS_LIMIT') return badRequest(submissionTexts.tooManyFiles, 'too_many_parts');
+  if (code === 'FST_FIELDS_LIMIT') return badRequest(submissionTexts.unknownField, 'too_many_fields');
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
     return badRequest('Send the photos as a multipart form.', 'not_multipart');
   const message = (error as Error).message ?? '';
@@ -118,12 +118,15 @@ export async function receiveUpload(request: FastifyRequest, tempDir: string): P
       const photo = photos.at(-1)!;
       photo.contentType = sniffer.type!;
       photo.bytes = (await fs.stat(tempPath)).size;
-      // The header says the size; nothing is decoded, so a decompression bomb costs nothing here.
-      const { width = 0, height = 0 } = await sharp(tempPath)
+      // The header says the size; nothing is decoded, so a decompression bomb costs nothing here. sharp's own
+      // pixel limit is off for this read only, so an oversized photo gets our message rather than "unreadable".
+      const metadata = await sharp(tempPath, { limitInputPixels: false })
         .metadata()
         .catch(() => {
           throw badRequest(submissionTexts.wrongType(label, 'an unreadable image'), 'unreadable');
         });
+      // Upright, as the renderings are: a photo taken sideways has its EXIF orientation applied.
+      const { width, height } = metadata.autoOrient;
       if (width * height > MAX_PIXELS) throw badRequest(submissionTexts.tooManyPixels(label), 'too_many_pixels');
       photo.width = width;
       photo.height = height;

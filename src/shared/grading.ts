@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { ISSUE_CHOICES } from './constants.js';
+import type { SubmissionSummary } from './submissions.js';
+
+/** The spec's texts for the grader's side, word for word, with our own where the spec is silent. */
+export const gradingTexts = {
+  gradesRequired: 'Please select Anticipated and Ceiling grades (1-10).',
+  customNoteRequired: 'Add a note for the custom issue or uncheck the custom box.',
+  alreadyReviewed: "You've already submitted a review.",
+  reviewSubmitted: 'Review submitted!',
+  reasonRequired: 'Please enter a reason for cancellation.',
+  cancelled: 'Submission cancelled and credit refunded.',
+  cancelError: (message: string) => `Error cancelling submission: ${message}`,
+  heldByOther: (grader: string) =>
+    `${grader} is reviewing this submission. Complete Review is disabled until they finish or forfeit.`,
+  closed: 'This submission is no longer open: it has been completed or cancelled.',
+} as const;
+
+/** A claim left alone this long lapses, so a grader who walked away does not block a card (the default). */
+export const DEFAULT_CLAIM_IDLE_MINUTES = 60;
+
+// A number, never a coerced `true` or `[5]`: the form sends the chosen grade as a number.
+const grade = z
+  .number({ error: gradingTexts.gradesRequired })
+  .int(gradingTexts.gradesRequired)
+  .min(1, gradingTexts.gradesRequired)
+  .max(10, gradingTexts.gradesRequired);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Please keep this under ${max} characters.`)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .default(null);
+
+export const reviewSchema = z
+  .object({
+    anticipatedGrade: grade,
+    ceilingGrade: grade,
+    centeringFront: optionalText(20),
+    centeringBack: optionalText(20),
+    rawValue: optionalText(60),
+    gradedValue: optionalText(60),
+    issues: z.array(z.enum(ISSUE_CHOICES)).max(ISSUE_CHOICES.length).default([]),
+    customIssue: z.boolean().default(false),
+    customNote: z.string().trim().max(200, 'Please keep the custom note under 200 characters.').default(''),
+    explanation: z.string().trim().max(4000, 'Please keep the explanation under 4000 characters.').default(''),
+  })
+  .superRefine((review, context) => {
+    if (review.customIssue && review.customNote === '') {
+      context.addIssue({ code: 'custom', path: ['customNote'], message: gradingTexts.customNoteRequired });
+    }
+  });
+
+export type ReviewInput = z.input<typeof reviewSchema>;
+
+export const cancelSchema = z.object({
+  reason: z
+    .string({ error: gradingTexts.reasonRequired })
+    .trim()
+    .min(1, gradingTexts.reasonRequired)
+    .max(500, 'Please keep the reason under 500 characters.'),
+});
+
+/** One review as the collector and graders see it: the grader by display name, never by e-mail. */
+export type Review = {
+  id: string;
+  grader: string;
+  anticipatedGrade: number;
+  ceilingGrade: number;
+  centeringFront: string | null;
+  centeringBack: string | null;
+  rawValue: string | null;
+  gradedValue: string | null;
+  issues: string[];
+  explanation: string;
+  timestamp: string;
+};
+
+/** A row of the grader's queue. */
+export type QueueEntry = SubmissionSummary & { heldBy: string | null; heldByMe: boolean };
