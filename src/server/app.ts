@@ -87,7 +87,8 @@ function contentSecurityPolicy(config: Config) {
   const videoOrigin = /^https?:\/\//.test(config.howItWorksVideoUrl) ? new URL(config.howItWorksVideoUrl).origin : null;
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    // WebAssembly, for the browser's HEIC previews (heic-decode); no string eval is allowed.
+    scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
     styleSrc: ["'self'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     mediaSrc: videoOrigin ? ["'self'", videoOrigin] : ["'self'"],

@@ -6,6 +6,7 @@ import { InitialPageProvider, type InitialPage } from './initial-page';
 import { PublicConfigProvider } from './public-config';
 import { appRoutes, notFoundRoute } from './routes';
 import './styles/global.css';
+import './styles/submissions.css';
 
 /** The whole app below the router; the browser and the server each wrap it in their own router. */
 export function App({ config, initialPage }: { config: PublicConfig; initialPage: InitialPage | null }) {

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
 import { useAuth } from './auth';
+import { useUserEvent } from './live-events';
 
 /**
  * Keeps the signed-in user's balance live: the server streams it (server-sent events fed by PostgreSQL
@@ -7,17 +7,8 @@ import { useAuth } from './auth';
  */
 export function useLiveCredits(): number {
   const { user, setUser } = useAuth();
-  const userId = user?.id;
-
-  useEffect(() => {
-    if (!userId || typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/events');
-    source.addEventListener('credits', (event) => {
-      const { credits } = JSON.parse((event as MessageEvent<string>).data) as { credits: number };
-      setUser((current) => (current && current.credits !== credits ? { ...current, credits } : current));
-    });
-    return () => source.close();
-  }, [userId, setUser]);
-
+  useUserEvent('credits', ({ credits }) => {
+    setUser((current) => (current && current.credits !== credits ? { ...current, credits } : current));
+  });
   return user?.credits ?? 0;
 }

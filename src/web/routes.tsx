@@ -159,9 +159,27 @@ export const appRoutes: AppRoute[] = [
     area: 'user',
     ...page(() => import('./pages/user/TestCheckoutPage')),
   },
-  user('/submit', 'Submit a Card', 'Send ten photos of your card for a grade estimate.'),
-  user('/orders', 'Orders', 'Your submissions and their results.'),
-  user('/orders/:id', 'Submission', 'One submission: its photos and the grader’s feedback.'),
+  {
+    path: '/submit',
+    name: 'Submit a Card',
+    description: 'Send ten photos of your card for a grade estimate.',
+    area: 'user',
+    ...page(() => import('./pages/user/SubmitPage')),
+  },
+  {
+    path: '/orders',
+    name: 'Orders',
+    description: 'Your submissions and their results.',
+    area: 'user',
+    ...page(() => import('./pages/user/OrdersPage')),
+  },
+  {
+    path: '/orders/:id',
+    name: 'Submission',
+    description: 'One submission: its photos and the grader’s feedback.',
+    area: 'user',
+    ...page(() => import('./pages/user/OrderDetailPage')),
+  },
   {
     path: '/profile',
     name: 'Profile',
@@ -227,10 +245,6 @@ function placeholder(path: string, heading: string): AppRoute {
     area: 'public',
     ...pending(heading, ''),
   };
-}
-
-function user(path: string, name: string, description: string): AppRoute {
-  return { path, name, description, area: 'user', ...pending(name, description) };
 }
 
 function grader(path: string, name: string, description: string): AppRoute {

@@ -25,11 +25,14 @@ export async function requestJson<T>(method: 'GET' | 'POST', path: string, body?
     throw new ApiError(0, 'network', 'Could not reach Gradewise. Check your connection and try again.');
   }
   const payload: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    if (isApiErrorBody(payload)) throw new ApiError(response.status, payload.error.code, payload.error.message);
-    throw new ApiError(response.status, 'http', `The server answered ${response.status}.`);
-  }
+  if (!response.ok) throw apiErrorFrom(response.status, payload);
   return payload as T;
+}
+
+/** The error a failed answer stands for: the server's own code and words, or a plain one for a foreign body. */
+export function apiErrorFrom(status: number, payload: unknown): ApiError {
+  if (isApiErrorBody(payload)) return new ApiError(status, payload.error.code, payload.error.message);
+  return new ApiError(status, 'http', `The server answered ${status}.`);
 }
 
 /** The server's own words for an expected failure; for anything else the screen's fallback text. */

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PHOTO_SIZES, submissionFieldsSchema, submissionTexts, type PhotoSize } from '../../../shared/submissions.js';
 import type { Storage } from '../../adapters/storage/storage.js';
@@ -22,6 +22,12 @@ import {
 } from './service.js';
 import { discard, receiveUpload } from './upload.js';
 
+// A refusal may come before the browser has sent the whole body; unless the connection closes, the browser keeps
+// sending into it and shows the answer only when keep-alive gives up (over a minute in Chromium).
+const closeAfterRefusal = async (_request: FastifyRequest, reply: FastifyReply) => {
+  reply.header('connection', 'close');
+};
+
 type Deps = { db: Database; storage: Storage; jobs: Jobs; config: Config };
 
 const idempotencyKeySchema = z.uuid({ error: 'Send an Idempotency-Key header (a UUID) with the submission.' });
@@ -31,7 +37,7 @@ export async function submissionRoutes(app: FastifyInstance, deps: Deps) {
   const tempDir = path.join(deps.config.dataDir, 'tmp');
   await deps.jobs.define<{ submissionId: string }>(RENDERINGS_QUEUE, (job) => renderSubmission(deps, job.submissionId));
 
-  app.post('/api/submissions', async (request) => {
+  app.post('/api/submissions', { onError: closeAfterRefusal }, async (request) => {
     if (!request.user) throw new HttpError(401, 'signed_out', submissionTexts.mustLogIn);
     const user = requireVerifiedUser(request);
     const idempotencyKey = parseWith(idempotencyKeySchema, request.headers['idempotency-key']);

@@ -1,0 +1,61 @@
+import type { PhotoKey, SubmissionDetail, SubmissionSummary } from '../../shared/submissions';
+import { ApiError, apiErrorFrom, requestJson } from './client';
+
+export const fetchSubmissions = () => requestJson<{ submissions: SubmissionSummary[] }>('GET', '/api/submissions');
+
+export const fetchSubmission = (id: string) =>
+  requestJson<{ submission: SubmissionDetail }>('GET', `/api/submissions/${encodeURIComponent(id)}`);
+
+export type SubmissionUpload = {
+  cardName: string;
+  cardNumber: string;
+  /** In the order they are sent; the caller maps bytes sent onto photos with the same order. */
+  photos: { key: PhotoKey; file: File }[];
+  /** One per attempt: a retry after a lost connection sends the same key, so the card is never charged twice. */
+  idempotencyKey: string;
+  onProgress?: (loaded: number, total: number) => void;
+};
+
+/** The error for a request that never got an answer (status 0): the upload may or may not have arrived. */
+export const CONNECTION_LOST = 'the connection was lost';
+
+/**
+ * Sends a card and its photos as one multipart request. XMLHttpRequest rather than fetch, because only it
+ * reports upload progress. The text fields go first so the server can refuse a bad form before the photos.
+ */
+export function sendSubmission(upload: SubmissionUpload): Promise<SubmissionSummary> {
+  const body = new FormData();
+  body.append('cardName', upload.cardName);
+  body.append('cardNumber', upload.cardNumber);
+  for (const photo of upload.photos) body.append(photo.key, photo.file, photo.file.name);
+
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    // Same origin, so the session cookie goes along as with fetch's credentials 'same-origin'.
+    xhr.open('POST', '/api/submissions');
+    xhr.setRequestHeader('Idempotency-Key', upload.idempotencyKey);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) upload.onProgress?.(event.loaded, event.total);
+    };
+    xhr.onload = () => {
+      let payload: unknown = null;
+      try {
+        payload = JSON.parse(xhr.responseText);
+      } catch {
+        // a proxy's HTML error page: apiErrorFrom words it by status
+      }
+      if (xhr.status < 200 || xhr.status >= 300) reject(apiErrorFrom(xhr.status, payload));
+      else if (isCreated(payload)) resolve(payload.submission);
+      else reject(new ApiError(xhr.status, 'unconfirmed', 'Server did not confirm submission creation.'));
+    };
+    const lost = () => reject(new ApiError(0, 'network', CONNECTION_LOST));
+    xhr.onerror = lost;
+    xhr.onabort = lost;
+    xhr.ontimeout = lost;
+    xhr.send(body);
+  });
+}
+
+function isCreated(payload: unknown): payload is { ok: true; submission: SubmissionSummary } {
+  return typeof payload === 'object' && payload !== null && (payload as { ok?: unknown }).ok === true;
+}

@@ -1,0 +1,33 @@
+import { MAX_TURNAROUND_HOURS, TYPICAL_TURNAROUND_HOURS } from '../../../shared/constants';
+import type { SubmissionDetail } from '../../../shared/submissions';
+
+/**
+ * What the grader said. Reviews are not part of a submission yet: when they are, they are listed here, below
+ * the same heading; until then the section says where the card stands.
+ */
+export function GraderFeedback({ submission }: { submission: SubmissionDetail }) {
+  const { status, cancelReason } = submission;
+  return (
+    <section className="grader-feedback card" aria-labelledby="grader-feedback">
+      <h2 id="grader-feedback">Grader feedback</h2>
+      {(status === 'OPEN' || status === 'PENDING') && (
+        <>
+          <p className="notice info">
+            {status === 'PENDING' ? 'A grader is looking at your card now.' : 'Your card is waiting for a grader.'}
+          </p>
+          <p className="fine-print">
+            Most results return in 1-{TYPICAL_TURNAROUND_HOURS} hours; at busy times it can take up to{' '}
+            {MAX_TURNAROUND_HOURS} hours. This page updates by itself.
+          </p>
+        </>
+      )}
+      {status === 'CANCELLED' && (
+        <>
+          <p className="notice error">This submission was cancelled{cancelReason ? `: ${cancelReason}` : '.'}</p>
+          <p className="fine-print">The credit it used has been refunded to your wallet.</p>
+        </>
+      )}
+      {status === 'COMPLETE' && <p className="notice success">Your card has been graded.</p>}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  ACCEPTED_BROWSER_TYPES,
+  browserImageType,
+  MAX_PHOTO_BYTES,
+  photoLabel,
+  submissionTexts,
+  type PhotoKey,
+} from '../../../shared/submissions';
+import { heicPreviewUrl, isHeic } from './heic-preview';
+
+export type PhotoPreview = { state: 'ready'; url: string } | { state: 'decoding' } | { state: 'unavailable' };
+export type PickedPhoto = { file: File; preview: PhotoPreview };
+export type Picks = Partial<Record<PhotoKey, PickedPhoto>>;
+export type Problems = Partial<Record<PhotoKey, string>>;
+
+/** The spec's checks before sending, in its words; null when the file may be sent. */
+export function photoProblem(label: string, file: File): string | null {
+  if (file.size > MAX_PHOTO_BYTES) return submissionTexts.exceedsLimit(label);
+  const type = browserImageType(file);
+  if (!ACCEPTED_BROWSER_TYPES.has(type)) return submissionTexts.wrongType(label, type);
+  return null;
+}
+
+function revoke(pick: PickedPhoto | undefined) {
+  if (pick?.preview.state === 'ready') URL.revokeObjectURL(pick.preview.url);
+}
+
+/**
+ * The chosen photos and their previews. Each preview is a blob URL that holds the image in memory until
+ * revoked, so every replacement, removal, reset and the page's unmount revokes the one it drops.
+ */
+export function usePhotoPicks() {
+  const [picks, setPicks] = useState<Picks>({});
+  const [problems, setProblems] = useState<Problems>({});
+  // The latest picks outside React's batching: a HEIC decode finishing later must see what is chosen now.
+  const current = useRef<Picks>({});
+
+  const commit = useCallback((next: Picks) => {
+    current.current = next;
+    setPicks(next);
+  }, []);
+
+  const setProblem = useCallback((key: PhotoKey, problem: string | undefined) => {
+    setProblems((shown) => ({ ...shown, [key]: problem }));
+  }, []);
+
+  const choose = useCallback(
+    (key: PhotoKey, file: File) => {
+      const problem = photoProblem(photoLabel(key), file);
+      setProblem(key, problem ?? undefined);
+      if (problem) return; // the refused file is not kept; a photo chosen earlier stays
+      revoke(current.current[key]);
+      if (!isHeic(browserImageType(file))) {
+        commit({ ...current.current, [key]: { file, preview: { state: 'ready', url: URL.createObjectURL(file) } } });
+        return;
+      }
+      commit({ ...current.current, [key]: { file, preview: { state: 'decoding' } } });
+      heicPreviewUrl(file).then(
+        (url) => {
+          if (current.current[key]?.file !== file) return URL.revokeObjectURL(url); // replaced meanwhile
+          commit({ ...current.current, [key]: { file, preview: { state: 'ready', url } } });
+        },
+        () => {
+          if (current.current[key]?.file !== file) return;
+          commit({ ...current.current, [key]: { file, preview: { state: 'unavailable' } } });
+        },
+      );
+    },
+    [commit, setProblem],
+  );
+
+  const remove = useCallback(
+    (key: PhotoKey) => {
+      revoke(current.current[key]);
+      const { [key]: _removed, ...rest } = current.current;
+      commit(rest);
+      setProblem(key, undefined);
+    },
+    [commit, setProblem],
+  );
+
+  const reset = useCallback(() => {
+    Object.values(current.current).forEach(revoke);
+    commit({});
+    setProblems({});
+  }, [commit]);
+
+  useEffect(() => {
+    const held = current;
+    return () => Object.values(held.current).forEach(revoke);
+  }, []);
+
+  return { picks, problems, choose, remove, reset, setProblem };
+}

@@ -1,0 +1,132 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { submissionTexts, type SubmissionSummary } from '../../../shared/submissions';
+import { AuthProvider } from '../../auth';
+import { useLiveCredits } from '../../live-credits';
+import OrdersPage from './OrdersPage';
+
+const account = { id: 'u1', firstName: 'Ada', credits: 2, verified: true, role: 'user' };
+
+const submission = (overrides: Partial<SubmissionSummary>): SubmissionSummary => ({
+  id: '3f1c2a8e-0000-4000-8000-000000000001',
+  publicId: 'GW-7K3F9Q',
+  cardName: 'Charizard',
+  cardNumber: '4/102',
+  status: 'OPEN',
+  cancelReason: null,
+  createdAt: '2025-07-01T10:00:00.000Z',
+  thumbnailUrl: '/api/submissions/3f1c2a8e-0000-4000-8000-000000000001/photos/front?size=thumb',
+  ...overrides,
+});
+
+/** Stands in for the browser's EventSource, so a test can count streams and send events. */
+class FakeEventSource {
+  static opened: FakeEventSource[] = [];
+  listeners = new Map<string, ((event: MessageEvent) => void)[]>();
+  closed = false;
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  addEventListener(type: string, listener: (event: MessageEvent) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(type: string, data: unknown) {
+    for (const listener of this.listeners.get(type) ?? [])
+      listener(new MessageEvent(type, { data: JSON.stringify(data) }));
+  }
+}
+
+function CreditsToo() {
+  return <output>{useLiveCredits()} credits</output>;
+}
+
+function renderOrders(lists: SubmissionSummary[][]) {
+  let calls = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url === '/api/auth/session') return new Response(JSON.stringify({ user: account }));
+      const submissions = lists[Math.min(calls++, lists.length - 1)];
+      return new Response(JSON.stringify({ submissions }));
+    }),
+  );
+  render(
+    <MemoryRouter initialEntries={['/orders']}>
+      <AuthProvider>
+        <Routes>
+          <Route
+            path="/orders"
+            element={
+              <>
+                <OrdersPage />
+                <CreditsToo />
+              </>
+            }
+          />
+        </Routes>
+      </AuthProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe('OrdersPage', () => {
+  beforeEach(() => {
+    FakeEventSource.opened = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists each submission with its photo, facts, link and status; a cancelled one with its reason', async () => {
+    renderOrders([
+      [
+        submission({ id: 'a', publicId: 'GW-AAAAAA', cardName: 'Pikachu', status: 'COMPLETE' }),
+        submission({
+          id: 'b',
+          publicId: 'GW-BBBBBB',
+          cardName: 'Mewtwo',
+          status: 'CANCELLED',
+          cancelReason: 'Blurry corners',
+        }),
+        submission({ id: 'c', publicId: 'GW-CCCCCC', cardName: 'Blastoise', status: 'PENDING' }),
+        submission({ id: 'd', publicId: 'GW-DDDDDD', cardName: 'Venusaur', status: 'OPEN' }),
+      ],
+    ]);
+    const rows = within(await screen.findByRole('list', { name: /Your submissions/ })).getAllByRole('listitem');
+    expect(rows.map((row) => within(row).getByRole('heading').textContent)).toEqual([
+      'Pikachu',
+      'Mewtwo',
+      'Blastoise',
+      'Venusaur',
+    ]);
+    const [complete, cancelled, pending, open] = rows as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    expect(within(complete).getByText('Complete')).toHaveClass('status-badge', 'complete');
+    expect(within(cancelled).getByText('Cancelled')).toHaveClass('status-badge', 'cancelled');
+    expect(within(cancelled).getByText(/Blurry corners/)).toBeInTheDocument();
+    expect(within(pending).getByText('Being reviewed')).toHaveClass('status-badge');
+    expect(within(open).getByText('In progress')).toHaveClass('status-badge');
+    expect(within(complete).getByRole('img', { name: 'Front of Pikachu' })).toBeInTheDocument();
+    expect(within(complete).getByRole('link', { name: 'Pikachu' })).toHaveAttribute('href', '/orders/a');
+    expect(within(complete).getByText('GW-AAAAAA')).toBeInTheDocument();
+    expect(within(complete).getByText('4/102')).toBeInTheDocument();
+  });
+
+  it('says "No submissions found." with a way to submit a card', async () => {
+    renderOrders([[]]);
+    expect(await screen.findByText(submissionTexts.none)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Submit your first card' })).toHaveAttribute('href', '/submit');
+  });
+
+  it('fetches the list again when the live stream says a submission changed, over one shared stream', async () => {
+    renderOrders([[], [submission({ cardName: 'Gengar' })]]);
+    await screen.findByText(submissionTexts.none);
+    expect(FakeEventSource.opened).toHaveLength(1); // the list and the balance share it
+    act(() => FakeEventSource.opened[0]!.emit('submissions', {}));
+    expect(await screen.findByRole('link', { name: 'Gengar' })).toBeInTheDocument();
+    act(() => FakeEventSource.opened[0]!.emit('credits', { credits: 7 }));
+    expect(screen.getByText('7 credits')).toBeInTheDocument();
+  });
+});
