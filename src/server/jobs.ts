@@ -43,6 +43,7 @@ export async function startJobs(options: {
       const id = await boss.send(queue, data);
       if (!id) throw new Error(`job queue ${queue} refused the job`);
     },
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+    // Waits for running jobs (up to 30 s) so none reports back after the database has closed.
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 30_000 }),
   };
 }

@@ -5,11 +5,13 @@ import { useAuth } from './auth';
 export type UserEvents = {
   credits: { credits: number };
   submissions: Record<string, never>;
+  /** Graders only: the queue changed (a card arrived, was claimed, reviewed or cancelled). */
+  queue: Record<string, never>;
 };
 export type UserTopic = keyof UserEvents;
 
 type Listener = (data: unknown) => void;
-const TOPICS: UserTopic[] = ['credits', 'submissions'];
+const TOPICS: UserTopic[] = ['credits', 'submissions', 'queue'];
 
 /**
  * One EventSource per tab, shared by every screen and hook that listens: browsers allow only a few open
@@ -33,7 +35,7 @@ function open(userId: string): EventSource {
   source.addEventListener('open', () => {
     if (!dropped) return;
     dropped = false;
-    for (const listener of listeners.get('submissions')!) listener({});
+    for (const topic of ['submissions', 'queue'] as const) for (const listener of listeners.get(topic)!) listener({});
   });
   stream = { userId, source };
   return source;

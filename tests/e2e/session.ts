@@ -2,12 +2,13 @@ import { expect, type Page } from '@playwright/test';
 import { linkFromOutbox } from './outbox';
 
 /** Logs in through the form as one of the demo accounts the e2e server seeds. */
-export async function logInAs(page: Page, username: 'demo_collector' | 'demo_grader') {
-  await page.goto('/login');
+export async function logInAs(page: Page, username: 'demo_collector' | 'demo_grader' | 'demo_grader2') {
+  // After hydration: typing into the server's HTML before React takes over is lost.
+  await page.goto('/login', { waitUntil: 'networkidle' });
   await page.getByLabel('Username or email').fill(username);
   await page.getByLabel('Password').fill('try the demo card');
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(username === 'demo_grader' ? '/grader-dashboard' : '/user-dashboard');
+  await expect(page).toHaveURL(username === 'demo_collector' ? '/user-dashboard' : '/grader-dashboard');
 }
 
 let counter = 0;

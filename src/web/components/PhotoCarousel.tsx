@@ -1,20 +1,41 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import type { SubmissionPhoto } from '../../shared/submissions';
 
 // A horizontal move longer than this, and longer than it is tall, is a swipe rather than a tap or a scroll.
 const SWIPE_PX = 40;
 
+type CarouselProps = {
+  photos: SubmissionPhoto[];
+  cardName: string;
+  /** The grader's page: keys 1-9 and 0 pick a photo, [ and ] step, wherever the focus is except in a field. */
+  shortcuts?: boolean;
+  /** More controls beside Zoom, for the photo shown. */
+  tools?: (photo: SubmissionPhoto) => ReactNode;
+};
+
 /**
  * A submission's photos one at a time: previous and next, a row of thumbnails, the arrow keys while it has
  * focus, a swipe on touch screens, and Zoom for the full-resolution image.
  */
-export function PhotoCarousel({ photos, cardName }: { photos: SubmissionPhoto[]; cardName: string }) {
+export function PhotoCarousel({ photos, cardName, shortcuts = false, tools }: CarouselProps) {
   const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState(false);
   const swipe = useRef<{ x: number; y: number } | null>(null);
   const count = photos.length;
   const shown = Math.min(index, count - 1);
   const photo = photos[shown];
+  useEffect(() => {
+    if (!shortcuts) return;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey || isEditable(event.target)) return;
+      const step = shortcutStep(event.key);
+      if (step === null || (typeof step === 'number' && step >= count)) return;
+      setIndex((current) => (typeof step === 'number' ? step : (count + current + step.by) % count));
+      event.preventDefault();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [shortcuts, count]);
   if (!photo) return <p className="notice info">The photos of this card are not available.</p>;
 
   const go = (step: number) => setIndex((count + shown + step) % count);
@@ -72,7 +93,12 @@ export function PhotoCarousel({ photos, cardName }: { photos: SubmissionPhoto[];
           <button type="button" className="button ghost small" onClick={() => setZoomed(true)}>
             Zoom
           </button>
-          <span className="fine-print">Use the arrow keys, or swipe, to move between photos.</span>
+          {tools?.(photo)}
+          <span className="fine-print">
+            {shortcuts
+              ? 'Keys: 1-9 and 0 pick a photo, [ and ] step back and forth.'
+              : 'Use the arrow keys, or swipe, to move between photos.'}
+          </span>
         </div>
         <ul className="carousel-thumbs">
           {photos.map((thumb, i) => (
@@ -93,6 +119,22 @@ export function PhotoCarousel({ photos, cardName }: { photos: SubmissionPhoto[];
       {zoomed && <PhotoZoom photo={photo} cardName={cardName} onClose={() => setZoomed(false)} />}
     </>
   );
+}
+
+function isEditable(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || !!target.closest('dialog'))
+  );
+}
+
+/** A photo index for 1-9 and 0 (the tenth), a step for [ and ], null for any other key. */
+function shortcutStep(key: string): number | { by: number } | null {
+  if (/^[1-9]$/.test(key)) return Number(key) - 1;
+  if (key === '0') return 9;
+  if (key === '[') return { by: -1 };
+  if (key === ']') return { by: 1 };
+  return null;
 }
 
 /**

@@ -9,6 +9,8 @@ export const DEMO_PASSWORD = 'try the demo card';
 const DEMO_ACCOUNTS = [
   { username: 'demo_collector', email: 'collector@demo.gradewise.test', firstName: 'Demo', lastName: 'Collector', role: 'user' as const, credits: 5 },
   { username: 'demo_grader', email: 'grader@demo.gradewise.test', firstName: 'Demo', lastName: 'Grader', role: 'grader' as const, credits: 0 },
+  // A second grader, so two graders can be tried (and tested) on one submission at once.
+  { username: 'demo_grader2', email: 'grader2@demo.gradewise.test', firstName: 'Second', lastName: 'Grader', role: 'grader' as const, credits: 0 },
 ];
 
 /**

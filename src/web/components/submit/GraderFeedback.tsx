@@ -1,10 +1,8 @@
+import { Link } from 'react-router';
 import { MAX_TURNAROUND_HOURS, TYPICAL_TURNAROUND_HOURS } from '../../../shared/constants';
 import type { SubmissionDetail } from '../../../shared/submissions';
 
-/**
- * What the grader said. Reviews are not part of a submission yet: when they are, they are listed here, below
- * the same heading; until then the section says where the card stands.
- */
+/** What the grader said: a summary of each review with the way to the full results, or where the card stands. */
 export function GraderFeedback({ submission }: { submission: SubmissionDetail }) {
   const { status, cancelReason } = submission;
   return (
@@ -27,7 +25,24 @@ export function GraderFeedback({ submission }: { submission: SubmissionDetail })
           <p className="fine-print">The credit it used has been refunded to your wallet.</p>
         </>
       )}
-      {status === 'COMPLETE' && <p className="notice success">Your card has been graded.</p>}
+      {status === 'COMPLETE' && (
+        <>
+          <p className="notice success">Your card has been graded.</p>
+          <ul className="review-summaries">
+            {submission.reviews.map((review) => (
+              <li key={review.id}>
+                Anticipated grade <strong>{review.anticipatedGrade}</strong>, ceiling grade{' '}
+                <strong>{review.ceilingGrade}</strong> <span className="fine-print">by {review.grader}</span>
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Link className="button" to={`/feedback/${submission.id}`}>
+              See the full results
+            </Link>
+          </p>
+        </>
+      )}
     </section>
   );
 }

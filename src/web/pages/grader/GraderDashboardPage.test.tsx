@@ -1,0 +1,119 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { QueueEntry } from '../../../shared/grading';
+import { AuthProvider } from '../../auth';
+import GraderDashboardPage from './GraderDashboardPage';
+
+const account = { id: 'g1', firstName: 'Gail', credits: 0, verified: true, role: 'grader' };
+const NOW = new Date('2025-07-01T12:00:00.000Z').getTime();
+const minutesAgo = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();
+
+const entry = (overrides: Partial<QueueEntry>): QueueEntry => ({
+  id: 'a',
+  publicId: 'GW-AAAAAA',
+  cardName: 'Charizard',
+  cardNumber: '4/102',
+  status: 'OPEN',
+  cancelReason: null,
+  createdAt: minutesAgo(35),
+  thumbnailUrl: null,
+  heldBy: null,
+  heldByMe: false,
+  ...overrides,
+});
+
+class FakeEventSource {
+  static opened: FakeEventSource[] = [];
+  listeners = new Map<string, ((event: MessageEvent) => void)[]>();
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  addEventListener(type: string, listener: (event: MessageEvent) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {}
+  emit(type: string, data: unknown) {
+    for (const listener of this.listeners.get(type) ?? [])
+      listener(new MessageEvent(type, { data: JSON.stringify(data) }));
+  }
+}
+
+function renderDashboard(queues: QueueEntry[][]) {
+  let calls = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url === '/api/auth/session') return new Response(JSON.stringify({ user: account }));
+      return new Response(JSON.stringify({ queue: queues[Math.min(calls++, queues.length - 1)] }));
+    }),
+  );
+  render(
+    <MemoryRouter initialEntries={['/grader-dashboard']}>
+      <AuthProvider>
+        <Routes>
+          <Route path="/grader-dashboard" element={<GraderDashboardPage />} />
+        </Routes>
+      </AuthProvider>
+    </MemoryRouter>,
+  );
+}
+
+const rows = async () => (await screen.findAllByRole('row')).slice(1);
+
+describe('GraderDashboardPage', () => {
+  beforeEach(() => {
+    FakeEventSource.opened = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+    vi.useFakeTimers({ now: NOW, toFake: ['Date', 'setInterval', 'clearInterval'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('lists the queue oldest first with waited time, lateness badges and who holds each card', async () => {
+    renderDashboard([
+      [
+        entry({
+          id: 'old',
+          publicId: 'GW-OLDEST',
+          cardName: 'Mewtwo',
+          createdAt: minutesAgo(13 * 60 + 5),
+          heldBy: 'Sam K.',
+        }),
+        entry({ id: 'mid', publicId: 'GW-MIDDLE', cardName: 'Pikachu', createdAt: minutesAgo(190), heldByMe: true }),
+        entry({ id: 'new', publicId: 'GW-NEWEST', cardName: 'Eevee', createdAt: minutesAgo(35) }),
+      ],
+    ]);
+    const [oldest, middle, newest] = (await rows()) as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(oldest).getByText('GW-OLDEST')).toBeInTheDocument();
+    expect(within(oldest).getByRole('link', { name: 'Mewtwo' })).toHaveAttribute('href', '/review/old');
+    expect(within(oldest).getByText('13 h 5 min')).toBeInTheDocument();
+    expect(within(oldest).getByText('Over 12 h')).toHaveClass('late-badge', 'max');
+    expect(within(oldest).getByText('Sam K.')).toBeInTheDocument();
+    expect(within(middle).getByText('3 h 10 min')).toBeInTheDocument();
+    expect(within(middle).getByText('Over 2 h')).toHaveClass('late-badge', 'typical');
+    expect(within(middle).getByText('You')).toBeInTheDocument();
+    expect(within(newest).getByText('35 min')).toBeInTheDocument();
+    expect(within(newest).queryByText(/Over/)).toBeNull();
+    expect(within(newest).getByText('Free')).toBeInTheDocument();
+    expect(within(newest).getByText('4/102')).toBeInTheDocument();
+  });
+
+  it('ticks the waited time each minute and refetches when the queue changes', async () => {
+    renderDashboard([[entry({ createdAt: minutesAgo(119) })], [entry({ cardName: 'Gengar' })]]);
+    const [row] = (await rows()) as [HTMLElement];
+    expect(within(row).getByText('1 h 59 min')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(2 * 60_000));
+    expect(within(row).getByText('2 h 1 min')).toBeInTheDocument();
+    expect(within(row).getByText('Over 2 h')).toBeInTheDocument();
+    act(() => FakeEventSource.opened[0]!.emit('queue', {}));
+    expect(await screen.findByRole('link', { name: 'Gengar' })).toBeInTheDocument();
+  });
+
+  it('says when nothing is waiting', async () => {
+    renderDashboard([[]]);
+    expect(await screen.findByText('No submissions are waiting for review.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,169 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { gradingTexts, type ReviewInput } from '../../../shared/grading';
+import { submissionTexts } from '../../../shared/submissions';
+import { ApiError, userMessage } from '../../api/client';
+import { cancelSubmission, claimSubmission, forfeitSubmission, sendReview, type Claim } from '../../api/grading';
+import { CancelPanel } from '../../components/grading/CancelPanel';
+import { ReviewForm } from '../../components/grading/ReviewForm';
+import { ReviewPhotos } from '../../components/grading/ReviewPhotos';
+import { StatusBadge } from '../../components/submit/SubmissionStatus';
+import { useUserEvent } from '../../live-events';
+
+const LOAD_FAILED = 'This submission could not be opened. Please refresh the page.';
+const SEND_FAILED = 'The review could not be sent. Please try again.';
+/** Long enough to read the confirmation before the dashboard replaces it. */
+const BACK_AFTER_MS = 1500;
+
+type Loaded = { state: 'loading' } | { state: 'open'; claim: Claim } | { state: 'failed'; message: string };
+type Outcome = { tone: 'success' | 'error'; text: string; done: boolean } | null;
+
+/** One submission under review: opening it claims it; the grader reviews, forfeits or cancels with a refund. */
+export default function ReviewPage() {
+  const { submissionId = '' } = useParams();
+  const navigate = useNavigate();
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [cancelling, setCancelling] = useState(false);
+  const latest = useRef(0);
+
+  const open = useCallback(() => {
+    const request = ++latest.current;
+    claimSubmission(submissionId).then(
+      (claim) => request === latest.current && setLoaded({ state: 'open', claim }),
+      (error: unknown) => {
+        if (request !== latest.current) return;
+        const notFound = error instanceof ApiError && error.status === 404;
+        setLoaded({ state: 'failed', message: notFound ? submissionTexts.notFound : userMessage(error, LOAD_FAILED) });
+      },
+    );
+  }, [submissionId]);
+
+  useEffect(open, [open]);
+  // While someone else holds it, each queue change may be their forfeit: try the claim again.
+  useUserEvent('queue', () => {
+    if (loaded.state === 'open' && loaded.claim.heldBy && !outcome?.done) open();
+  });
+  useEffect(() => {
+    if (!outcome?.done || outcome.tone !== 'success') return;
+    const timer = setTimeout(() => void navigate('/grader-dashboard'), BACK_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [outcome, navigate]);
+
+  if (loaded.state === 'loading') {
+    return (
+      <p className="loading" role="status">
+        Loading…
+      </p>
+    );
+  }
+  if (loaded.state === 'failed') {
+    return (
+      <div className="page narrow">
+        <h1>{loaded.message === submissionTexts.notFound ? submissionTexts.notFound : 'Review'}</h1>
+        {loaded.message !== submissionTexts.notFound && <p className="notice error">{loaded.message}</p>}
+        <p>
+          <Link to="/grader-dashboard">Back to the queue</Link>
+        </p>
+      </div>
+    );
+  }
+
+  const { submission, heldBy } = loaded.claim;
+  const closed = submission.status === 'COMPLETE' || submission.status === 'CANCELLED';
+
+  const review = async (input: ReviewInput) => {
+    try {
+      const { message } = await sendReview(submission.id, input);
+      setOutcome({ tone: 'success', text: message, done: true });
+    } catch (error) {
+      setOutcome({ tone: 'error', text: userMessage(error, SEND_FAILED), done: false });
+    }
+  };
+  const forfeit = async () => {
+    try {
+      await forfeitSubmission(submission.id);
+      void navigate('/grader-dashboard');
+    } catch (error) {
+      setOutcome({ tone: 'error', text: userMessage(error, 'The submission could not be released.'), done: false });
+    }
+  };
+  const cancel = async (reason: string) => {
+    try {
+      const { message } = await cancelSubmission(submission.id, reason);
+      setCancelling(false);
+      setOutcome({ tone: 'success', text: message, done: true });
+    } catch (error) {
+      const message = error instanceof ApiError ? error.message : 'Something went wrong.';
+      setOutcome({ tone: 'error', text: gradingTexts.cancelError(message), done: false });
+    }
+  };
+
+  return (
+    <div className="page review-page">
+      <p className="back-link">
+        <Link to="/grader-dashboard">‹ Queue</Link>
+      </p>
+      <header className="review-head">
+        <h1>{submission.cardName}</h1>
+        <StatusBadge status={submission.status} />
+        <dl className="order-facts detail">
+          <div>
+            <dt>Identifier</dt>
+            <dd>{submission.cardNumber}</dd>
+          </div>
+          <div>
+            <dt>Submission ID</dt>
+            <dd>{submission.publicId}</dd>
+          </div>
+        </dl>
+      </header>
+      {heldBy && !closed && (
+        <p className="notice error" role="alert">
+          {gradingTexts.heldByOther(heldBy)}
+        </p>
+      )}
+      {outcome && (
+        <div className={`notice ${outcome.tone}`} role={outcome.tone === 'error' ? 'alert' : 'status'}>
+          {outcome.text}
+          {outcome.done && (
+            <>
+              {' '}
+              <Link to="/grader-dashboard">Back to the queue</Link>
+            </>
+          )}
+        </div>
+      )}
+      <div className="review-layout">
+        <ReviewPhotos photos={submission.photos} cardName={submission.cardName} />
+        <section className="review-verdict" aria-label="Your review">
+          {closed && (
+            <p className="notice info">
+              {gradingTexts.closed}{' '}
+              {submission.status === 'COMPLETE' && <Link to={`/feedback/${submission.id}`}>See the results</Link>}
+            </p>
+          )}
+          {!closed && !outcome?.done && (
+            <>
+              <ReviewForm disabled={Boolean(heldBy)} onSubmit={review} />
+              <div className="actions review-actions">
+                <button type="button" className="button ghost" onClick={() => void forfeit()}>
+                  Forfeit
+                </button>
+                <button
+                  type="button"
+                  className="button ghost danger"
+                  aria-expanded={cancelling}
+                  onClick={() => setCancelling((on) => !on)}
+                >
+                  Cancel submission
+                </button>
+              </div>
+              {cancelling && <CancelPanel onConfirm={cancel} onClose={() => setCancelling(false)} />}
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { REQUIRED_PHOTOS } from '../../src/shared/constants';
+import { gradingTexts } from '../../src/shared/grading';
+import { logInAs, signUpVerified } from './session';
+
+type OutboxMessage = { to: string; subject: string; text: string };
+
+const photo = (index: number) =>
+  sharp({ create: { width: 200, height: 260, channels: 3, background: { r: 30 + index * 20, g: 90, b: 160 } } })
+    .jpeg()
+    .toBuffer();
+
+async function submitCard(page: Page, cardName: string) {
+  await page.goto('/submit');
+  await page.getByLabel('Card name').fill(cardName);
+  await page.getByLabel('Identifier').fill('4/102');
+  for (const [index, slot] of REQUIRED_PHOTOS.entries()) {
+    const buffer = await photo(index);
+    await page
+      .getByLabel(slot.label, { exact: true })
+      .setInputFiles({ name: `${slot.key}.jpg`, mimeType: 'image/jpeg', buffer });
+  }
+  await page.getByRole('button', { name: 'Submit card' }).click();
+  await expect(page).toHaveURL('/orders');
+}
+
+test('two graders on one card: one reviews while the other is warned; a cancel refunds the credit', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now() % 1_000_000;
+  const [first, second] = [`Gyarados ${stamp}`, `Lapras ${stamp}`];
+
+  const collector = await (await browser.newContext({ baseURL })).newPage();
+  collector.on('dialog', (dialog) => void dialog.accept());
+  const { email } = await signUpVerified(collector, baseURL!);
+  await collector.goto('/shop');
+  await collector.getByRole('button', { name: /Buy 1 Credit/ }).click();
+  await collector.getByRole('button', { name: 'Complete test payment' }).click();
+  await expect(collector.locator('.balance')).toHaveText('1 credit');
+  await collector.goto('/shop');
+  await collector.getByRole('button', { name: /Buy 1 Credit/ }).click();
+  await collector.getByRole('button', { name: 'Complete test payment' }).click();
+  await expect(collector.locator('.balance')).toHaveText('2 credits');
+  await submitCard(collector, first);
+  await submitCard(collector, second);
+
+  // Grader A opens the first card from the dashboard, which claims it.
+  const graderA = await (await browser.newContext({ baseURL })).newPage();
+  await logInAs(graderA, 'demo_grader');
+  const row = graderA.getByRole('row').filter({ hasText: first });
+  await expect(row).toContainText('Free');
+  await row.getByRole('link', { name: first }).click();
+  await expect(graderA).toHaveURL(/\/review\/[0-9a-f-]{36}$/);
+  await expect(graderA.getByRole('heading', { name: first })).toBeVisible();
+  const reviewPath = new URL(graderA.url()).pathname;
+  const submissionId = reviewPath.split('/').at(-1)!;
+
+  // Grader B sees who holds it: the dashboard names A, the review page warns and blocks Complete Review.
+  const graderB = await (await browser.newContext({ baseURL })).newPage();
+  await logInAs(graderB, 'demo_grader2');
+  await expect(graderB.getByRole('row').filter({ hasText: first })).toContainText('Demo G.');
+  await graderB.goto(reviewPath);
+  await expect(graderB.getByRole('alert')).toHaveText(gradingTexts.heldByOther('Demo G.'));
+  await expect(graderB.getByRole('button', { name: 'Complete Review' })).toBeDisabled();
+
+  // A reviews it.
+  await graderA.getByLabel('Anticipated grade').selectOption('8');
+  await graderA.getByLabel('Ceiling grade').selectOption('9');
+  await graderA.getByLabel('Centering front').fill('55/45');
+  await graderA.getByLabel('Centering back').fill('60/40');
+  await graderA.getByLabel('Raw value').fill('$40');
+  await graderA.getByLabel('Graded value').fill('$120');
+  await graderA.getByLabel('Edge whitening').check();
+  await graderA.getByLabel('Explanation').fill('Sharp corners, light whitening on the back.');
+  await graderA.getByRole('button', { name: 'Complete Review' }).click();
+  await expect(graderA.getByText(gradingTexts.reviewSubmitted)).toBeVisible();
+  await expect(graderA).toHaveURL('/grader-dashboard');
+
+  // The collector sees it complete, reads the results, and has the e-mail.
+  await collector.goto('/orders');
+  await expect(collector.getByRole('listitem').filter({ hasText: first })).toContainText('Complete');
+  await collector.goto(`/feedback/${submissionId}`);
+  const result = collector.getByRole('article', { name: 'Review by Demo G.' });
+  await expect(result.locator('.slab-grade')).toHaveText(['8', '9']);
+  await expect(result).toContainText('60/40');
+  await expect(result).toContainText('Edge whitening');
+  await expect
+    .poll(async () => {
+      const { messages } = (await (await collector.request.get('/dev/outbox.json')).json()) as {
+        messages: OutboxMessage[];
+      };
+      return messages.some((m) => m.to === email && m.text.includes(`/feedback/${submissionId}`));
+    })
+    .toBe(true);
+
+  // B cancels the second card with a reason; the credit returns to the collector's wallet.
+  await graderB.goto('/grader-dashboard');
+  await graderB.getByRole('row').filter({ hasText: second }).getByRole('link', { name: second }).click();
+  await graderB.getByRole('button', { name: 'Cancel submission' }).click();
+  await graderB.getByLabel('Reason for cancellation').fill('The photos are too blurry to judge the corners.');
+  await graderB.getByRole('button', { name: 'Cancel and refund' }).click();
+  await expect(graderB.getByText(gradingTexts.cancelled)).toBeVisible();
+  await collector.goto('/wallet');
+  await expect(collector.locator('.balance')).toHaveText('1 credit');
+});
