@@ -9,7 +9,13 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'src/web/render.test.tsx'],
+          include: [
+            'src/server/**/*.test.ts',
+            'src/shared/**/*.test.ts',
+            'src/content/**/*.test.ts',
+            'src/web/render.test.tsx',
+            'src/web/blog.test.tsx',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -20,7 +26,7 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['src/web/**/*.test.tsx'],
-          exclude: ['src/web/render.test.tsx'],
+          exclude: ['src/web/render.test.tsx', 'src/web/blog.test.tsx'],
           setupFiles: ['tests/helpers/setup-web.ts'],
         },
       },

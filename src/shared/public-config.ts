@@ -11,6 +11,16 @@ export type RenderedPage = {
   html: string;
   title: string;
   description: string;
+  keywords?: string[];
+  ogType?: 'article';
+  structuredData?: Record<string, unknown>;
 };
 
 export type RenderPage = (url: string, config: PublicConfig) => Promise<RenderedPage>;
+
+/** What the server-side renderer module offers besides pages: the sitemap and the blog's feed. */
+export type RendererModule = {
+  renderPage: RenderPage;
+  renderSitemap: (publicUrl: string) => string;
+  renderFeed: (publicUrl: string) => string;
+};

@@ -7,6 +7,8 @@ import { PublicConfigProvider } from './public-config';
 import { appRoutes, notFoundRoute } from './routes';
 import './styles/global.css';
 import './styles/submissions.css';
+import './styles/grading.css';
+import './styles/blog.css';
 
 /** The whole app below the router; the browser and the server each wrap it in their own router. */
 export function App({ config, initialPage }: { config: PublicConfig; initialPage: InitialPage | null }) {

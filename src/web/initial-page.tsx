@@ -1,11 +1,11 @@
 import { createContext, useContext, type ComponentType } from 'react';
-import type { AppRoute } from './routes';
+import type { AppRoute, PageModule } from './routes';
 
 /**
  * The first screen, already loaded. The server renders it without a Suspense boundary and the browser
  * hydrates the same tree, so no fallback and no inline script is ever needed. Later screens load lazily.
  */
-export type InitialPage = { route: AppRoute; Page: ComponentType };
+export type InitialPage = { route: AppRoute; Page: ComponentType; meta?: PageModule['meta'] };
 
 const InitialPageContext = createContext<InitialPage | null>(null);
 
@@ -15,5 +15,5 @@ export const useInitialPage = () => useContext(InitialPageContext);
 
 export async function loadInitialPage(route: AppRoute): Promise<InitialPage> {
   const module = await route.load();
-  return { route, Page: module.default };
+  return { route, Page: module.default, ...(module.meta ? { meta: module.meta } : {}) };
 }

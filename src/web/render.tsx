@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import { SITE_NAME } from '../shared/constants';
 import type { RenderPage } from '../shared/public-config';
 import { App } from './App';
 import { loadInitialPage } from './initial-page';
@@ -9,8 +10,11 @@ import { documentTitle, findRoute } from './routes';
 /** Server-side rendering of one address: the screen's code is loaded first, so the HTML is complete. */
 export const renderPage: RenderPage = async (url, config) => {
   const pathname = new URL(url, 'http://localhost').pathname;
-  const { route, found } = findRoute(pathname);
+  const { route, found, params } = findRoute(pathname);
   const initialPage = await loadInitialPage(route);
+  // A page that names something by its address (an article) says what it is, or null when nothing is there.
+  const meta = route.metaFromPage ? (initialPage.meta?.(params) ?? null) : null;
+  const status = found && (!route.metaFromPage || meta) ? 200 : 404;
   const html = renderToString(
     <StrictMode>
       <StaticRouter location={url}>
@@ -18,5 +22,8 @@ export const renderPage: RenderPage = async (url, config) => {
       </StaticRouter>
     </StrictMode>,
   );
-  return { status: found ? 200 : 404, html, title: documentTitle(route), description: route.description };
+  if (!meta) return { status, html, title: documentTitle(route), description: route.description };
+  return { status, html, ...meta, title: `${meta.title} | ${SITE_NAME}` };
 };
+
+export { renderFeed, renderSitemap } from './seo';

@@ -17,9 +17,26 @@ export type AppRoute = {
   page: LazyExoticComponent<ComponentType>;
   /** For routes with parameters: whether the address names something that exists (else the answer is 404). */
   exists?: (params: Record<string, string | undefined>) => boolean;
+  /** The page sets its own title and description (usePageMeta), from what its address names. */
+  metaFromPage?: boolean;
 };
 
-export type PageModule = { default: ComponentType };
+/** What a page says about itself in the document head; null when its address names nothing (a 404). */
+export type PageMeta = {
+  title: string;
+  description: string;
+  keywords?: string[];
+  /** Open Graph type: 'website' unless the page is an article. */
+  ogType?: 'article';
+  /** schema.org data for search engines, written as JSON-LD. */
+  structuredData?: Record<string, unknown>;
+};
+
+export type PageModule = {
+  default: ComponentType;
+  /** For pages whose head depends on their address (metaFromPage routes). */
+  meta?: (params: Record<string, string | undefined>) => PageMeta | null;
+};
 
 function page(load: () => Promise<PageModule>) {
   return { load, page: lazy(load) };
@@ -195,24 +212,50 @@ export const appRoutes: AppRoute[] = [
     ...page(() => import('./pages/user/PurchaseHistoryPage')),
   },
 
-  grader('/grader-dashboard', 'Grader Dashboard', 'Submissions waiting for review.'),
-  grader('/review/:submissionId', 'Review', 'Review a submission.'),
-  grader('/feedback/:id', 'Feedback', 'Feedback on a review.'),
+  {
+    path: '/grader-dashboard',
+    name: 'Grader Dashboard',
+    description: 'Submissions waiting for review, oldest first.',
+    area: 'grader',
+    ...page(() => import('./pages/grader/GraderDashboardPage')),
+  },
+  {
+    path: '/review/:submissionId',
+    name: 'Review',
+    description: 'Review a submission: grades, centering, values and issues.',
+    area: 'grader',
+    ...page(() => import('./pages/grader/ReviewPage')),
+  },
+  {
+    // The collector's results page; graders may open it too, and the server decides what each may see.
+    path: '/feedback/:id',
+    name: 'Results',
+    description: 'A card’s grade estimate: anticipated and ceiling grade, centering, values and issues.',
+    area: 'user',
+    ...page(() => import('./pages/user/FeedbackPage')),
+  },
 
   {
     path: '/centering-tool',
     name: 'Centering Tool',
     description: 'Measure a card’s left/right and top/bottom centering from a photo, free, in your browser.',
     area: 'tool',
-    ...pending('Centering Tool', 'Measure the centering of a card from a photo. The tool opens here soon.'),
+    ...page(() => import('./pages/public/CenteringToolPage')),
+  },
+  {
+    path: '/blog',
+    name: 'Blog',
+    description: 'Guides for card collectors: grading, storage, selling, authenticity, investing and the games.',
+    area: 'public',
+    ...page(() => import('./pages/public/BlogIndexPage')),
   },
   {
     path: '/blog/:slug',
-    name: 'Blog',
-    description: 'Articles for card collectors on grading, storage, selling and more.',
+    name: 'Blog article',
+    description: 'An article for card collectors from the Gradewise blog.',
     area: 'public',
     ...page(() => import('./pages/public/BlogPostPage')),
-    exists: () => false,
+    metaFromPage: true,
   },
 ];
 
@@ -229,12 +272,16 @@ export function documentTitle(route: AppRoute): string {
 }
 
 /** The route an address shows; unknown addresses get the 404 page. */
-export function findRoute(pathname: string): { route: AppRoute; found: boolean } {
+export function findRoute(pathname: string): {
+  route: AppRoute;
+  found: boolean;
+  params: Record<string, string | undefined>;
+} {
   for (const route of appRoutes) {
     const match = matchPath(route.path, pathname);
-    if (match) return { route, found: route.exists ? route.exists(match.params) : true };
+    if (match) return { route, found: route.exists ? route.exists(match.params) : true, params: match.params };
   }
-  return { route: notFoundRoute, found: false };
+  return { route: notFoundRoute, found: false, params: {} };
 }
 
 function placeholder(path: string, heading: string): AppRoute {
@@ -245,8 +292,4 @@ function placeholder(path: string, heading: string): AppRoute {
     area: 'public',
     ...pending(heading, ''),
   };
-}
-
-function grader(path: string, name: string, description: string): AppRoute {
-  return { path, name, description, area: 'grader', ...pending(name, description) };
 }

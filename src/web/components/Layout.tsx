@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { RequireGrader, RequireVerifiedUser } from '../auth';
 import { useInitialPage } from '../initial-page';
+import { setDocumentMeta } from '../page-meta';
 import { documentTitle, type AppRoute } from '../routes';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -22,8 +23,7 @@ export function Layout({ route }: { route: AppRoute }) {
   const initial = useInitialPage();
 
   useEffect(() => {
-    document.title = documentTitle(route);
-    document.querySelector('meta[name="description"]')?.setAttribute('content', route.description);
+    if (!route.metaFromPage) setDocumentMeta(documentTitle(route), route.description);
     // After a client-side navigation, move focus to the new content so screen readers start there.
     if (firstRender.current) firstRender.current = false;
     else mainRef.current?.focus();

@@ -25,6 +25,9 @@ export function SiteFooter() {
               <Link to="/centering-tool">Centering Tool</Link>
             </li>
             <li>
+              <Link to="/blog">Blog</Link>
+            </li>
+            <li>
               <Link to="/contact">Contact</Link>
             </li>
             <li>

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { WebApp } from './render.js';
 
 /** Serves the built web app: hashed assets with long caching, and every page as server-rendered HTML. */
-export async function webRoutes(app: FastifyInstance, options: { web: WebApp }) {
+export async function webRoutes(app: FastifyInstance, options: { web: WebApp; publicUrl: string }) {
   await app.register(fastifyStatic, {
     root: options.web.assetsDir,
     index: false,
@@ -16,6 +16,24 @@ export async function webRoutes(app: FastifyInstance, options: { web: WebApp }) 
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
+
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(options.web.sitemap),
+  );
+  app.get('/blog/feed.xml', async (_request, reply) =>
+    reply
+      .type('application/rss+xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(options.web.feed),
+  );
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .send(`User-agent: *\nAllow: /\nSitemap: ${options.publicUrl}/sitemap.xml\n`),
+  );
 
   app.get('/*', async (request, reply) => {
     if (request.url.startsWith('/api/')) return reply.callNotFound();
