@@ -104,20 +104,6 @@ export const resetPasswordSchema = z
 export const isEmailIdentifier = (identifier: string) => identifier.includes('@');
 
 /** The signed-in person as the browser sees them. */
-export type SessionUser = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  username: string;
-  email: string;
-  role: 'user' | 'grader' | 'admin';
-  credits: number;
-  verified: boolean;
-  createdAt: string;
-};
-
-/** Where a person goes after logging in: unverified to /verify-email, graders to their queue. */
-export function homeFor(user: SessionUser): string {
-  if (!user.verified) return '/verify-email';
-  return user.role === 'grader' || user.role === 'admin' ? '/grader-dashboard' : '/user-dashboard';
-}
+// The signed-in person and where they belong live apart from the schemas, so every page can use them without
+// loading the validation library.
+export { homeFor, type SessionUser } from './session-user.js';

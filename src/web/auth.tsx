@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import type { SessionUser } from '../shared/accounts';
+import type { SessionUser } from '../shared/session-user';
 import { fetchSession, logOut } from './api/auth';
 
 type AuthState = {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { homeFor } from '../../shared/accounts';
+import { homeFor } from '../../shared/session-user';
 import { useAuth } from '../auth';
 import { SITE_NAME } from '../../shared/constants';
 import { Icon } from './Icon';
