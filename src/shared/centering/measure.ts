@@ -1,0 +1,46 @@
+import { rectBottom, rectRight } from './units.js';
+import type { Boxes } from './boxes.js';
+
+/** The spec's centering result: percent split of the border margins, one decimal, plus the rotation. */
+export type CenteringResult = { lPct: number; rPct: number; tPct: number; bPct: number; angleDeg: number };
+
+/** The box geometry output: image pixels, so it does not depend on zoom or pan. */
+export type BoxGeometry = {
+  outer: { x: number; y: number; width: number; height: number };
+  inner: { x: number; y: number; width: number; height: number };
+};
+
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+
+/** Splits two margins into percentages that add up to 100; no margin at all counts as perfectly centred. */
+export function marginSplit(first: number, second: number): [number, number] {
+  const a = Math.max(0, first);
+  const b = Math.max(0, second);
+  if (a + b <= 0) return [50, 50];
+  const firstPct = oneDecimal((a / (a + b)) * 100);
+  return [firstPct, oneDecimal(100 - firstPct)];
+}
+
+export function measureCentering(boxes: Boxes, angleDeg: number): CenteringResult {
+  const { outer, inner } = boxes;
+  const [lPct, rPct] = marginSplit(inner.x - outer.x, rectRight(outer) - rectRight(inner));
+  const [tPct, bPct] = marginSplit(inner.y - outer.y, rectBottom(outer) - rectBottom(inner));
+  return { lPct, rPct, tPct, bPct, angleDeg };
+}
+
+export function boxGeometry(boxes: Boxes): BoxGeometry {
+  const plain = ({ x, y, width, height }: Boxes['outer']) => ({ x, y, width, height });
+  return { outer: plain(boxes.outer), inner: plain(boxes.inner) };
+}
+
+/** A pair of percentages as the review form writes them: larger side first, whole numbers ('55/45'). */
+export function splitText(firstPct: number, secondPct: number): string {
+  const larger = Math.round(Math.max(firstPct, secondPct));
+  return `${larger}/${100 - larger}`;
+}
+
+export const percentPair = (a: number, b: number) => `${a.toFixed(1)}% | ${b.toFixed(1)}%`;
+export const leftRightText = (result: CenteringResult) => `L|R: ${percentPair(result.lPct, result.rPct)}`;
+export const topBottomText = (result: CenteringResult) => `T|B: ${percentPair(result.tPct, result.bPct)}`;
+/** The text 'Copy numbers' puts on the clipboard: 'L|R: x% | y%, T|B: x% | y%'. */
+export const numbersText = (result: CenteringResult) => `${leftRightText(result)}, ${topBottomText(result)}`;

@@ -1,0 +1,47 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CenteringTool } from './CenteringTool';
+
+// jsdom has no layout and no canvas: a ResizeObserver that reports a fixed size stands in for the browser.
+class FixedSizeObserver {
+  constructor(private readonly callback: ResizeObserverCallback) {}
+  observe() {
+    this.callback(
+      [{ contentRect: { width: 1000, height: 500 } } as ResizeObserverEntry],
+      this as unknown as ResizeObserver,
+    );
+  }
+  disconnect() {}
+}
+
+describe('CenteringTool embedded', () => {
+  beforeEach(() => {
+    vi.stubGlobal('ResizeObserver', FixedSizeObserver);
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('offers Use for front/back with the larger split first', () => {
+    const onUse = vi.fn();
+    render(<CenteringTool onUse={onUse} />);
+    const canvas = screen.getByRole('application');
+    fireEvent.keyDown(canvas, { key: 'Tab' });
+    // Outer box 214.8 px wide with 21.5 px margins each side; 10 + 1 px left gives 10.5 | 32.5, about 24/76.
+    fireEvent.keyDown(canvas, { key: 'ArrowLeft', shiftKey: true });
+    fireEvent.keyDown(canvas, { key: 'ArrowLeft', altKey: true });
+    expect(screen.getByTestId('readout-lr').textContent).toMatch(/^2\d\.\d% \| 7\d\.\d%$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Use for front' }));
+    expect(onUse).toHaveBeenCalledWith('front', { leftRight: expect.stringMatching(/^7\d\/2\d$/), topBottom: '50/50' });
+    fireEvent.click(screen.getByRole('button', { name: 'Use for back' }));
+    expect(onUse).toHaveBeenLastCalledWith('back', expect.objectContaining({ topBottom: '50/50' }));
+  });
+
+  it('has no Use buttons on the standalone page', () => {
+    render(<CenteringTool />);
+    expect(screen.queryByRole('button', { name: 'Use for front' })).toBeNull();
+    expect(screen.getByText('Paste or upload a card image to begin.')).toBeInTheDocument();
+  });
+});
