@@ -15,6 +15,13 @@ describe('toolReducer', () => {
     expect(again.boxes?.outer.x).toBeCloseTo((state.boxes?.outer.x ?? 0) + 10);
   });
 
+  it('centres a photo that loaded before the canvas was measured (the embedded tool)', () => {
+    const photo = { source: {} as CanvasImageSource, width: 630, height: 880 };
+    const early = toolReducer(initialToolState, { type: 'photo', photo });
+    const state = resized(1000, 500, early);
+    expect(state.center).toEqual({ x: 315, y: 440 });
+  });
+
   it('re-fits the boxes inside a canvas that shrinks', () => {
     const state = resized(1000, 500);
     const small = resized(150, 500, state);

@@ -73,7 +73,8 @@ export function toolReducer(state: ToolState, action: ToolAction): ToolState {
       const image = imageSize(state, action.canvas);
       const next = { canvas: action.canvas, image };
       const limits = boxLimits(next);
-      const center = state.photo ? clampCenter(next, state.center) : defaultCenter(image);
+      // A photo that arrived before the canvas was measured has no view centre yet: centre it now.
+      const center = state.photo && state.canvas ? clampCenter(next, state.center) : defaultCenter(image);
       const boxes = state.boxes ? fitBoxes(state.boxes, limits) : initialBoxes(limits);
       return { ...state, canvas: action.canvas, center, boxes };
     }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ISSUE_CHOICES } from '../../../shared/constants';
 import { reviewSchema, type ReviewInput } from '../../../shared/grading';
 import { FormField } from '../FormField';
@@ -38,15 +38,27 @@ const asInput = (fields: Fields) => ({
   ceilingGrade: fields.ceilingGrade === '' ? undefined : Number(fields.ceilingGrade),
 });
 
+/** A centering measured in the tool, to put into its field (a new object each time it is used). */
+export type MeasuredCentering = { target: 'front' | 'back'; value: string };
+
 type Props = {
   /** Off while another grader holds the submission, or while a review is being sent. */
   disabled: boolean;
   onSubmit: (review: ReviewInput) => Promise<void>;
+  measured?: MeasuredCentering | null;
 };
 
 /** The grader's verdict, checked by the same schema and words as the server before it is sent. */
-export function ReviewForm({ disabled, onSubmit }: Props) {
+export function ReviewForm({ disabled, onSubmit, measured }: Props) {
   const [fields, setFields] = useState<Fields>(EMPTY);
+  // The tool's 'Use for front/back' fills the field, so the grader never retypes it (and may still edit it).
+  useEffect(() => {
+    if (measured)
+      setFields((current) => ({
+        ...current,
+        [measured.target === 'front' ? 'centeringFront' : 'centeringBack']: measured.value,
+      }));
+  }, [measured]);
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
   const formId = useId();

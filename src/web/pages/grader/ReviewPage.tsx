@@ -5,7 +5,8 @@ import { submissionTexts } from '../../../shared/submissions';
 import { ApiError, userMessage } from '../../api/client';
 import { cancelSubmission, claimSubmission, forfeitSubmission, sendReview, type Claim } from '../../api/grading';
 import { CancelPanel } from '../../components/grading/CancelPanel';
-import { ReviewForm } from '../../components/grading/ReviewForm';
+import { CenteringPanel } from '../../components/grading/CenteringPanel';
+import { ReviewForm, type MeasuredCentering } from '../../components/grading/ReviewForm';
 import { ReviewPhotos } from '../../components/grading/ReviewPhotos';
 import { StatusBadge } from '../../components/submit/SubmissionStatus';
 import { useUserEvent } from '../../live-events';
@@ -25,6 +26,7 @@ export default function ReviewPage() {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [cancelling, setCancelling] = useState(false);
+  const [measured, setMeasured] = useState<MeasuredCentering | null>(null);
   const latest = useRef(0);
 
   const open = useCallback(() => {
@@ -145,7 +147,7 @@ export default function ReviewPage() {
           )}
           {!closed && !outcome?.done && (
             <>
-              <ReviewForm disabled={Boolean(heldBy)} onSubmit={review} />
+              <ReviewForm disabled={Boolean(heldBy)} onSubmit={review} measured={measured} />
               <div className="actions review-actions">
                 <button type="button" className="button ghost" onClick={() => void forfeit()}>
                   Forfeit
@@ -163,6 +165,9 @@ export default function ReviewPage() {
             </>
           )}
         </section>
+        {!closed && !outcome?.done && !heldBy && (
+          <CenteringPanel photos={submission.photos} onUse={(target, value) => setMeasured({ target, value })} />
+        )}
       </div>
     </div>
   );

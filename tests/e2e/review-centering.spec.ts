@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { REQUIRED_PHOTOS } from '../../src/shared/constants';
+import { logInAs, signUpVerified } from './session';
+
+test('the review opens the centering tool on the front and back, and Use fills the centering fields', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const collector = await (await browser.newContext({ baseURL })).newPage();
+  await signUpVerified(collector, baseURL!);
+  await collector.goto('/shop');
+  await collector.getByRole('button', { name: /Buy 1 Credit/ }).click();
+  await collector.getByRole('button', { name: 'Complete test payment' }).click();
+  await expect(collector.locator('.balance')).toHaveText('1 credit');
+
+  // The card goes in through the API, as the submit screen sends it.
+  const photo = await sharp({ create: { width: 630, height: 880, channels: 3, background: '#2563eb' } })
+    .jpeg()
+    .toBuffer();
+  const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {
+    cardName: 'Mewtwo',
+    cardNumber: '10/102',
+  };
+  for (const slot of REQUIRED_PHOTOS)
+    multipart[slot.key] = { name: `${slot.key}.jpg`, mimeType: 'image/jpeg', buffer: photo };
+  const sent = await collector.request.post('/api/submissions', {
+    headers: { origin: baseURL!, 'idempotency-key': crypto.randomUUID() },
+    multipart,
+  });
+  expect(sent.status()).toBe(200);
+  const { submission } = (await sent.json()) as { submission: { id: string } };
+
+  const grader = await (await browser.newContext({ baseURL })).newPage();
+  await logInAs(grader, 'demo_grader2');
+  await grader.goto(`/review/${submission.id}`);
+  await expect(grader.getByRole('heading', { name: 'Mewtwo' })).toBeVisible();
+
+  await grader.getByRole('button', { name: 'Measure front centering' }).click();
+  const tool = grader.getByRole('application');
+  await expect(tool).toBeVisible();
+  // The boxes start centred: a perfect split.
+  await expect(grader.getByText('50.0% | 50.0%').first()).toBeVisible();
+  await grader.getByRole('button', { name: 'Use for front' }).click();
+  await expect(grader.getByLabel('Centering front')).toHaveValue('50/50');
+
+  // Off-centre the inner box with the keyboard, then use the numbers for the back.
+  await grader.getByRole('button', { name: 'Measure back centering' }).click();
+  await tool.focus();
+  await grader.keyboard.press('Tab'); // Selected: Inner
+  await grader.keyboard.press('ArrowRight');
+  await grader.getByRole('button', { name: 'Use for back' }).click();
+  const back = await grader.getByLabel('Centering back').inputValue();
+  expect(back).toMatch(/^\d{2,3}\/\d{1,2}$/);
+  expect(back).not.toBe('50/50');
+  expect(Number(back.split('/')[0])).toBeGreaterThan(50);
+});
