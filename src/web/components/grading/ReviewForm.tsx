@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { ISSUE_CHOICES } from '../../../shared/constants';
 import { reviewSchema, type ReviewInput } from '../../../shared/grading';
 import { FormField } from '../FormField';
@@ -52,13 +52,15 @@ type Props = {
 export function ReviewForm({ disabled, onSubmit, measured }: Props) {
   const [fields, setFields] = useState<Fields>(EMPTY);
   // The tool's 'Use for front/back' fills the field, so the grader never retypes it (and may still edit it).
-  useEffect(() => {
-    if (measured)
-      setFields((current) => ({
-        ...current,
-        [measured.target === 'front' ? 'centeringFront' : 'centeringBack']: measured.value,
-      }));
-  }, [measured]);
+  // Adjusted while rendering, as React advises for state that follows a prop.
+  const [applied, setApplied] = useState(measured);
+  if (measured !== applied) {
+    setApplied(measured);
+    if (measured) {
+      const name = measured.target === 'front' ? 'centeringFront' : 'centeringBack';
+      setFields((current) => ({ ...current, [name]: measured.value }));
+    }
+  }
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
   const formId = useId();
