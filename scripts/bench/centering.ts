@@ -1,0 +1,114 @@
+// Automatic centering on synthetic card photos with known truth (src/shared/detector/synth), through real JPEG.
+// Accuracy set: --count photos (default 500) of --width x --height (default 1500x2000), 15% full-art (borderless).
+// Timing set: --timing photos (default 8) at 12 MP (3000x4000), detector only (decoding not counted).
+// --check fails (exit 1) when a figure is worse than its threshold: --max-mae, --min-within1, --min-refused,
+// --max-wrong-refusals, --max-median-ms.
+// Run: npx tsx scripts/bench/centering.ts [--count 500] [--seed 1] [--timing 8]
+//      npx tsx scripts/bench/centering.ts --count 120 --timing 0 --width 900 --height 1200 --check   (CI)
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { detectCentering } from '../../src/shared/detector/index.js';
+import { renderScene } from '../../src/shared/detector/synth/render.js';
+import { randomScene, truthOf } from '../../src/shared/detector/synth/scene.js';
+import { encodeJpeg, readPhoto } from '../centering/read-photo.js';
+
+const { values: args } = parseArgs({
+  options: {
+    count: { type: 'string', default: '500' },
+    seed: { type: 'string', default: '1' },
+    width: { type: 'string', default: '1500' },
+    height: { type: 'string', default: '2000' },
+    timing: { type: 'string', default: '8' },
+    check: { type: 'boolean', default: false },
+    verbose: { type: 'boolean', default: false },
+    'max-mae': { type: 'string', default: '0.3' },
+    'min-within1': { type: 'string', default: '0.95' },
+    'min-refused': { type: 'string', default: '0.95' },
+    'max-wrong-refusals': { type: 'string', default: '0.05' },
+    'max-median-ms': { type: 'string', default: '300' },
+  },
+});
+const count = Number(args.count);
+const seed = Number(args.seed);
+const size = { width: Number(args.width), height: Number(args.height) };
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? NaN;
+const share = (part: number, whole: number) => (whole ? part / whole : NaN);
+const isBorderless = (index: number) => index % 20 < 3; // 15% full-art cards
+
+async function detectPhoto(sceneSeed: number, photoSize: typeof size, borderless: boolean) {
+  const scene = randomScene(sceneSeed, photoSize, borderless);
+  const photo = await readPhoto(await encodeJpeg(renderScene(scene), scene.jpegQuality));
+  const started = performance.now();
+  const result = detectCentering(photo);
+  return { result, truth: truthOf(scene), ms: performance.now() - started };
+}
+
+const errors: number[] = [];
+const angleErrors: number[] = [];
+let bordered = 0;
+let wronglyRefused = 0;
+let borderless = 0;
+let refused = 0;
+for (let i = 0; i < count; i++) {
+  const { result, truth } = await detectPhoto(seed * 100_000 + i, size, isBorderless(i));
+  if (!truth.bordered) {
+    borderless++;
+    if (!result.ok) refused++;
+    else if (args.verbose) console.log(`photo ${i}: full-art card measured`, JSON.stringify(result));
+    continue;
+  }
+  bordered++;
+  if (!result.ok) {
+    wronglyRefused++;
+    if (args.verbose) console.log(`photo ${i}: refused: ${result.reason}`);
+    continue;
+  }
+  const lr = Math.abs(result.lPct - truth.lPct);
+  const tb = Math.abs(result.tPct - truth.tPct);
+  errors.push(lr, tb);
+  angleErrors.push(Math.abs(result.angleDeg - truth.angleDeg));
+  if (args.verbose && Math.max(lr, tb) > 1) console.log(`photo ${i}: error L/R ${lr.toFixed(2)} T/B ${tb.toFixed(2)}`);
+}
+
+const timings: number[] = [];
+for (let i = 0; i < Number(args.timing); i++) {
+  timings.push((await detectPhoto(seed * 100_000 + 90_000 + i, { width: 3000, height: 4000 }, false)).ms);
+}
+timings.sort((a, b) => a - b);
+
+const mae = errors.reduce((sum, e) => sum + e, 0) / errors.length;
+const figures = {
+  photos: `${count} at ${size.width}x${size.height} (${bordered} bordered, ${borderless} full-art), seed ${seed}`,
+  meanAbsErrorPts: Number(mae.toFixed(3)),
+  within05: Number(share(errors.filter((e) => e <= 0.5).length, errors.length).toFixed(3)),
+  within1: Number(share(errors.filter((e) => e <= 1).length, errors.length).toFixed(3)),
+  meanAngleErrorDeg: Number((angleErrors.reduce((s, e) => s + e, 0) / angleErrors.length).toFixed(3)),
+  fullArtRefused: Number(share(refused, borderless).toFixed(3)),
+  borderedWronglyRefused: Number(share(wronglyRefused, bordered).toFixed(3)),
+  ms12mpMedian: Number(percentile(timings, 0.5).toFixed(1)),
+  ms12mpP95: Number(percentile(timings, 0.95).toFixed(1)),
+  timedPhotos: timings.length,
+  loadAverage: os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' '),
+};
+console.log(JSON.stringify(figures, null, 2));
+
+if (args.check) {
+  const misses = [
+    mae > Number(args['max-mae']) && `mean error ${mae.toFixed(3)} > ${args['max-mae']}`,
+    figures.within1 < Number(args['min-within1']) && `within 1 point ${figures.within1} < ${args['min-within1']}`,
+    figures.fullArtRefused < Number(args['min-refused']) &&
+      `full-art refused ${figures.fullArtRefused} < ${args['min-refused']}`,
+    figures.borderedWronglyRefused > Number(args['max-wrong-refusals']) &&
+      `wrongly refused ${figures.borderedWronglyRefused} > ${args['max-wrong-refusals']}`,
+    timings.length > 0 &&
+      figures.ms12mpMedian > Number(args['max-median-ms']) &&
+      `12 MP median ${figures.ms12mpMedian} ms > ${args['max-median-ms']}`,
+  ].filter((miss): miss is string => typeof miss === 'string');
+  for (const miss of misses) console.error(`FAIL ${miss}`);
+  if (misses.length) process.exit(1);
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { detectCentering } from './detect-centering.js';
+import { renderScene } from './synth/render.js';
+import { randomScene, truthOf, type CardScene } from './synth/scene.js';
+
+const SIZE = { width: 600, height: 800 };
+
+/** First seed from `start` whose scene passes `wanted`: picks a case without hand-building its geometry. */
+function sceneWhere(start: number, borderless: boolean, wanted: (scene: CardScene) => boolean): CardScene {
+  for (let seed = start; ; seed++) {
+    const scene = randomScene(seed, SIZE, borderless);
+    if (wanted(scene)) return scene;
+  }
+}
+
+function expectMeasured(scene: CardScene) {
+  const result = detectCentering(renderScene(scene));
+  const truth = truthOf(scene);
+  if (!result.ok) throw new Error(`refused: ${result.reason}`);
+  expect(Math.abs(result.lPct - truth.lPct)).toBeLessThan(0.5);
+  expect(Math.abs(result.tPct - truth.tPct)).toBeLessThan(0.5);
+  expect(result.lPct + result.rPct).toBeCloseTo(100, 5);
+  expect(Math.abs(result.angleDeg - truth.angleDeg)).toBeLessThan(0.3);
+  expect(result.confidence).toBeGreaterThan(0.35);
+  return result;
+}
+
+describe('detectCentering on synthetic card photos', () => {
+  it('measures an off-centre card and returns boxes around the card centre', () => {
+    const scene = sceneWhere(1, false, (s) => Math.abs(truthOf(s).lPct - 50) > 10);
+    const result = expectMeasured(scene);
+    expect(result.outer.width / result.outer.height).toBeCloseTo(63 / 88, 1);
+    expect(result.inner.x).toBeGreaterThan(result.outer.x);
+    expect(result.inner.x + result.inner.width).toBeLessThan(result.outer.x + result.outer.width);
+  });
+
+  it('measures a card turned by more than 8 degrees', () => {
+    expectMeasured(sceneWhere(100, false, (s) => Math.abs(s.angleDeg) > 8));
+  });
+
+  it('measures a card on a dark background', () => {
+    expectMeasured(sceneWhere(200, false, (s) => s.background.kind === 'dark' && s.borderColor[0] > 150));
+  });
+
+  it('is not misled by a glare patch across the artwork border', () => {
+    const scene = sceneWhere(300, false, (s) => s.border !== null && s.border.left > 2);
+    const corner = { x: scene.width * 0.3, y: scene.height * 0.45 };
+    expectMeasured({ ...scene, glare: [{ ...corner, radius: 8 * scene.pxPerMm, strength: 0.7 }] });
+  });
+
+  it('refuses full-art cards (no inner border)', () => {
+    for (const seed of [400, 401, 402, 403]) {
+      const result = detectCentering(renderScene(randomScene(seed, SIZE, true)));
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.reason).toMatch(/border|artwork/);
+    }
+  });
+
+  it('refuses a photo with no card in it', () => {
+    const scene = randomScene(500, SIZE, false);
+    const empty = renderScene({ ...scene, pxPerMm: 0.01 });
+    const result = detectCentering(empty);
+    expect(result).toMatchObject({ ok: false });
+  });
+
+  it('reads grayscale buffers too', () => {
+    const scene = sceneWhere(600, false, () => true);
+    const rgba = renderScene(scene);
+    const gray = new Uint8Array(rgba.width * rgba.height);
+    for (let i = 0; i < gray.length; i++)
+      gray[i] = (rgba.data[i * 4]! + rgba.data[i * 4 + 1]! + rgba.data[i * 4 + 2]!) / 3;
+    const result = detectCentering({ width: rgba.width, height: rgba.height, data: gray, channels: 1 });
+    if (result.ok) expect(Math.abs(result.lPct - truthOf(scene).lPct)).toBeLessThan(0.5);
+    else expect(result.reason).toMatch(/border/); // a colour-only border can vanish in gray: refusing is right
+  });
+});

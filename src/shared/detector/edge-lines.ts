@@ -1,0 +1,118 @@
+import type { SmallGray } from './downscale.js';
+
+/** The two families of card edges: lines within MAX_TILT of vertical (left, right) or horizontal (top, bottom). */
+export type Family = 'vertical' | 'horizontal';
+
+/** A straight line in the small image: normal (cos t, sin t) for vertical lines, (-sin t, cos t) for horizontal. */
+export type LinePeak = { family: Family; tiltDeg: number; rho: number; votes: number };
+
+/** The brief allows 10 degrees of rotation; 2 more leave room for perspective. */
+export const MAX_TILT_DEG = 12;
+const BIN_DEG = 0.5;
+const TILT_BINS = (2 * MAX_TILT_DEG) / BIN_DEG + 1;
+/** A pixel votes for tilts within this of its own gradient direction (Sobel directions scatter by about 2 degrees). */
+const VOTE_SPREAD_DEG = 2;
+/** Sobel response below which a pixel is no edge: a 25-level step blurred over two pixels still gives about 50. */
+const MIN_SOBEL = 20;
+// Striped backgrounds add many long lines; 16 per family leaves room for the card's own edges.
+const PEAKS_PER_FAMILY = 16;
+const PEAK_SEPARATION_PX = 4;
+
+/** Thinned edge pixels: 1 where a vertical-family edge passes, 2 for horizontal, 0 elsewhere. */
+export type EdgeMap = { width: number; height: number; kind: Uint8Array; gx: Float32Array; gy: Float32Array };
+
+export function edgeMap(image: SmallGray): EdgeMap {
+  const { width, height, data } = image;
+  const gx = new Float32Array(width * height);
+  const gy = new Float32Array(width * height);
+  const magnitude = new Float32Array(width * height);
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      const i = y * width + x;
+      const a = data[i - width - 1]!,
+        b = data[i - width]!,
+        c = data[i - width + 1]!;
+      const d = data[i - 1]!,
+        f = data[i + 1]!;
+      const g = data[i + width - 1]!,
+        h = data[i + width]!,
+        k = data[i + width + 1]!;
+      gx[i] = c + 2 * f + k - a - 2 * d - g;
+      gy[i] = g + 2 * h + k - a - 2 * b - c;
+      magnitude[i] = Math.hypot(gx[i]!, gy[i]!);
+    }
+  }
+  const kind = new Uint8Array(width * height);
+  const maxTilt = Math.tan(((MAX_TILT_DEG + VOTE_SPREAD_DEG) * Math.PI) / 180);
+  for (let y = 2; y < height - 2; y++) {
+    for (let x = 2; x < width - 2; x++) {
+      const i = y * width + x;
+      const m = magnitude[i]!;
+      if (m < MIN_SOBEL) continue;
+      const ax = Math.abs(gx[i]!);
+      const ay = Math.abs(gy[i]!);
+      // Thin to one pixel across the edge (non-maximum suppression along the dominant gradient axis).
+      if (ax >= ay) {
+        if (ay > ax * maxTilt || m < magnitude[i - 1]! || m < magnitude[i + 1]!) continue;
+        kind[i] = 1;
+      } else {
+        if (ax > ay * maxTilt || m < magnitude[i - width]! || m < magnitude[i + width]!) continue;
+        kind[i] = 2;
+      }
+    }
+  }
+  return { width, height, kind, gx, gy };
+}
+
+/** Hough voting restricted to near-axis lines; returns the strongest separated lines of one family. */
+export function lineCandidates(edges: EdgeMap, family: Family): LinePeak[] {
+  const { width, height, kind, gx, gy } = edges;
+  const wanted = family === 'vertical' ? 1 : 2;
+  const reach = Math.ceil(Math.hypot(width, height));
+  const span = 2 * reach + 1;
+  const votes = new Float32Array(TILT_BINS * span);
+  const cos = Array.from({ length: TILT_BINS }, (_, b) => Math.cos(((b * BIN_DEG - MAX_TILT_DEG) * Math.PI) / 180));
+  const sin = Array.from({ length: TILT_BINS }, (_, b) => Math.sin(((b * BIN_DEG - MAX_TILT_DEG) * Math.PI) / 180));
+  const spread = Math.round(VOTE_SPREAD_DEG / BIN_DEG);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (kind[i] !== wanted) continue;
+      const tilt = family === 'vertical' ? Math.atan(gy[i]! / gx[i]!) : Math.atan(-gx[i]! / gy[i]!);
+      const centre = Math.round(((tilt * 180) / Math.PI + MAX_TILT_DEG) / BIN_DEG);
+      const px = x + 0.5;
+      const py = y + 0.5;
+      for (let b = Math.max(0, centre - spread); b <= Math.min(TILT_BINS - 1, centre + spread); b++) {
+        const rho = family === 'vertical' ? px * cos[b]! + py * sin[b]! : py * cos[b]! - px * sin[b]!;
+        votes[b * span + Math.round(rho) + reach]! += 1;
+      }
+    }
+  }
+  return strongestPeaks(votes, span, reach, family);
+}
+
+function strongestPeaks(votes: Float32Array, span: number, reach: number, family: Family): LinePeak[] {
+  // Sum three neighbouring offsets: an edge between two offset bins splits its votes.
+  const score = (b: number, r: number) => votes[b * span + r - 1]! + votes[b * span + r]! + votes[b * span + r + 1]!;
+  const found: LinePeak[] = [];
+  for (let b = 0; b < TILT_BINS; b++) {
+    for (let r = 2; r < span - 2; r++) {
+      const value = score(b, r);
+      if (value < 20) continue;
+      let isPeak = true;
+      for (let db = -1; db <= 1 && isPeak; db++) {
+        if (b + db < 0 || b + db >= TILT_BINS) continue;
+        for (let dr = -1; dr <= 1; dr++) if ((db || dr) && score(b + db, r + dr) > value) isPeak = false;
+      }
+      if (isPeak) found.push({ family, tiltDeg: b * BIN_DEG - MAX_TILT_DEG, rho: r - reach, votes: value });
+    }
+  }
+  found.sort((a, b) => b.votes - a.votes);
+  const kept: LinePeak[] = [];
+  for (const peak of found) {
+    if (kept.some((k) => Math.abs(k.rho - peak.rho) < PEAK_SEPARATION_PX)) continue;
+    kept.push(peak);
+    if (kept.length === PEAKS_PER_FAMILY) break;
+  }
+  return kept;
+}

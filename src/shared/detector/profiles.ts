@@ -1,0 +1,70 @@
+import { profileGradient, sampleColor } from './sampling.js';
+import type { PixelBuffer } from './types.js';
+
+/**
+ * Gradient magnitude along one scan across an edge, averaged over `strips` parallel lines `step` apart along the
+ * edge (averaging the colours first, so noise drops before the derivative). `at(depth, across)` maps a depth along
+ * the scan and an offset along the edge to image coordinates; depths run from `from` in `count` steps of `step`.
+ */
+export function scanGradient(
+  image: PixelBuffer,
+  at: (depth: number, along: number) => { x: number; y: number },
+  from: number,
+  count: number,
+  step: number,
+  strips: number,
+): Float64Array | null {
+  const colours = image.channels === 1 ? 1 : 3;
+  const profile = new Float64Array(count * colours);
+  const sample = new Float64Array(3);
+  for (let s = 0; s < strips; s++) {
+    const along = (s - (strips - 1) / 2) * step;
+    for (let k = 0; k < count; k++) {
+      const p = at(from + k * step, along);
+      if (sampleColor(image, p.x, p.y, sample) === 0) return null;
+      for (let c = 0; c < colours; c++) profile[k * colours + c]! += sample[c]! / strips;
+    }
+  }
+  return profileGradient(profile, count, colours, step);
+}
+
+/** Median of a list (copied, not sorted in place). */
+export function median(values: ArrayLike<number>): number {
+  const sorted = Float64Array.from(values).sort();
+  if (sorted.length === 0) return 0;
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** Least-squares line offset = a + b * t after dropping points far from a first fit (glare, nicks, dust). */
+export function robustLineFit(t: number[], offset: number[]): { a: number; b: number; inliers: number } {
+  let keep = t.map(() => true);
+  let fit = { a: 0, b: 0 };
+  for (let round = 0; round < 3; round++) {
+    fit = leastSquares(t, offset, keep);
+    const residuals = t.map((ti, i) => Math.abs(offset[i]! - fit.a - fit.b * ti));
+    const spread = 1.4826 * median(residuals.filter((_, i) => keep[i]));
+    const limit = Math.max(3 * spread, 0.3);
+    keep = residuals.map((r) => r <= limit);
+  }
+  return { ...fit, inliers: keep.filter(Boolean).length / Math.max(1, t.length) };
+}
+
+function leastSquares(t: number[], y: number[], keep: boolean[]) {
+  let n = 0,
+    st = 0,
+    sy = 0,
+    stt = 0,
+    sty = 0;
+  t.forEach((ti, i) => {
+    if (!keep[i]) return;
+    n++;
+    st += ti;
+    sy += y[i]!;
+    stt += ti * ti;
+    sty += ti * y[i]!;
+  });
+  const det = n * stt - st * st;
+  if (n < 2 || Math.abs(det) < 1e-9) return { a: n ? sy / n : 0, b: 0 };
+  return { a: (sy * stt - st * sty) / det, b: (n * sty - st * sy) / det };
+}

@@ -1,0 +1,30 @@
+/** A decoded photo: grayscale (1 channel) or RGBA (4 channels), rows top to bottom, no padding. */
+export type PixelBuffer = {
+  width: number;
+  height: number;
+  data: Uint8Array | Uint8ClampedArray;
+  channels: 1 | 4;
+};
+
+/** A rectangle in image pixels of the buffer the detector was given. */
+export type Box = { x: number; y: number; width: number; height: number };
+
+/**
+ * The automatic centering measurement. Boxes live in the card's de-rotated frame: the photo turned by -angleDeg
+ * around the outer box's centre (and perspective removed), so turning both boxes by angleDeg around that centre
+ * lays them over the card in the photo. angleDeg is clockwise on screen (y grows downwards), as in the manual
+ * centering tool. Percentages follow the spec: margin split, one decimal, 50/50 when there is no margin.
+ */
+export type CenteringDetection =
+  | {
+      ok: true;
+      outer: Box;
+      inner: Box;
+      lPct: number;
+      rPct: number;
+      tPct: number;
+      bPct: number;
+      angleDeg: number;
+      confidence: number;
+    }
+  | { ok: false; confidence: number; reason: string };
