@@ -11,6 +11,8 @@ export const PUBLIC_PAGES = [
   { path: '/what-we-authenticate', h1: 'What We Authenticate' },
   { path: '/more', h1: 'More Info Page' },
   { path: '/search-certificate', h1: 'Search Certificate' },
+  { path: '/blog', h1: 'The Gradewise blog' },
+  { path: '/blog/what-makes-a-card-valuable', h1: 'What Makes a Card Valuable' },
 ] as const;
 
 /** Every route of the spec's table, with a sample for each parameter. */

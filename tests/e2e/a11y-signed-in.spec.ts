@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { logInAs } from './session';
+
+const SCREENS = {
+  demo_collector: ['/user-dashboard', '/wallet', '/shop', '/submit', '/orders', '/profile', '/purchase-history'],
+  demo_grader: ['/grader-dashboard'],
+} as const;
+
+async function seriousProblems(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 360, height: 740 },
+]) {
+  for (const [username, paths] of Object.entries(SCREENS) as [keyof typeof SCREENS, readonly string[]][]) {
+    test(`${username}'s screens have no serious or critical accessibility problem at ${viewport.width} px`, async ({
+      browser,
+    }) => {
+      // @axe-core/playwright needs a page from browser.newContext().
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await logInAs(page, username);
+      for (const path of paths) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
+        expect(await seriousProblems(page), path).toEqual([]);
+      }
+      await context.close();
+    });
+  }
+}
