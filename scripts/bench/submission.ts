@@ -339,7 +339,8 @@ try {
     ...['src/server', 'src/shared'].flatMap((dir) =>
       fs
         .readdirSync(path.join(root, dir), { recursive: true })
-        .map((name) => fs.statSync(path.join(root, dir, String(name))).mtimeMs),
+        // others may be deleting files meanwhile
+        .map((name) => fs.statSync(path.join(root, dir, String(name)), { throwIfNoEntry: false })?.mtimeMs ?? 0),
     ),
   );
   if (!stamp || stamp.mtimeMs < newestSource) {

@@ -22,6 +22,15 @@ export function assertSafeKey(key: string) {
   if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key: ${key}`);
 }
 
+async function syncFile(filePath: string) {
+  const handle = await fs.open(filePath, 'r+');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
 /** Local disk under $DATA_DIR/uploads, outside any web root; files are only served through checked routes. */
 export function diskStorage(root: string): Storage {
   const file = (key: string) => {
@@ -33,11 +42,14 @@ export function diskStorage(root: string): Storage {
     putFile: async (key, localPath) => {
       const target = file(key);
       await fs.mkdir(path.dirname(target), { recursive: true });
+      // On the disk before the credit is charged: a crash after the answer must not lose a photo that was paid for.
+      await syncFile(localPath);
       try {
         await fs.rename(localPath, target);
       } catch {
         // Another file system: copy by stream, then drop the upload.
         await pipeline(createReadStream(localPath), createWriteStream(target, { flags: 'wx' }));
+        await syncFile(target);
         await fs.rm(localPath, { force: true });
       }
     },
