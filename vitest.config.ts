@@ -28,6 +28,8 @@ export default defineConfig({
           include: ['src/web/**/*.test.tsx'],
           exclude: ['src/web/render.test.tsx', 'src/web/blog.test.tsx'],
           setupFiles: ['tests/helpers/setup-web.ts'],
+          // Screens with uploads take a few seconds in jsdom on a busy 2-core machine.
+          testTimeout: 15_000,
         },
       },
     ],

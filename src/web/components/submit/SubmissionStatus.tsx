@@ -17,3 +17,35 @@ export function StatusBadge({ status }: { status: Status }) {
 
 export const submittedAt = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Identifier, submission id and, where asked, the date: the same facts wherever a submission is shown. */
+export function SubmissionFacts({
+  submission,
+  detail = false,
+  withDate = true,
+}: {
+  submission: SubmissionSummary;
+  detail?: boolean;
+  withDate?: boolean;
+}) {
+  return (
+    <dl className={detail ? 'order-facts detail' : 'order-facts'}>
+      <div>
+        <dt>Identifier</dt>
+        <dd>{submission.cardNumber}</dd>
+      </div>
+      <div>
+        <dt>Submission ID</dt>
+        <dd>{submission.publicId}</dd>
+      </div>
+      {withDate && (
+        <div>
+          <dt>Submitted</dt>
+          <dd>
+            <time dateTime={submission.createdAt}>{submittedAt(submission.createdAt)}</time>
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}

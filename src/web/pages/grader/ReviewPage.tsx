@@ -8,7 +8,7 @@ import { CancelPanel } from '../../components/grading/CancelPanel';
 import { CenteringPanel } from '../../components/grading/CenteringPanel';
 import { ReviewForm, type MeasuredCentering } from '../../components/grading/ReviewForm';
 import { ReviewPhotos } from '../../components/grading/ReviewPhotos';
-import { StatusBadge } from '../../components/submit/SubmissionStatus';
+import { StatusBadge, SubmissionFacts } from '../../components/submit/SubmissionStatus';
 import { useUserEvent } from '../../live-events';
 
 const LOAD_FAILED = 'This submission could not be opened. Please refresh the page.';
@@ -109,16 +109,7 @@ export default function ReviewPage() {
       <header className="review-head">
         <h1>{submission.cardName}</h1>
         <StatusBadge status={submission.status} />
-        <dl className="order-facts detail">
-          <div>
-            <dt>Identifier</dt>
-            <dd>{submission.cardNumber}</dd>
-          </div>
-          <div>
-            <dt>Submission ID</dt>
-            <dd>{submission.publicId}</dd>
-          </div>
-        </dl>
+        <SubmissionFacts submission={submission} detail withDate={false} />
       </header>
       {heldBy && !closed && (
         <p className="notice error" role="alert">

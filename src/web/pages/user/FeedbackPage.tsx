@@ -1,54 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { submissionTexts, type SubmissionDetail } from '../../../shared/submissions';
-import { ApiError, userMessage } from '../../api/client';
-import { fetchSubmission } from '../../api/submissions';
 import { ReviewResult } from '../../components/grading/ReviewResult';
-import { StatusBadge } from '../../components/submit/SubmissionStatus';
-import { useUserEvent } from '../../live-events';
+import { StatusBadge, SubmissionFacts } from '../../components/submit/SubmissionStatus';
+import { SubmissionPending, useSubmission } from '../../components/submit/useSubmission';
 
 const LOAD_FAILED = 'The results could not be loaded. Please refresh the page.';
 
-type Loaded =
-  { state: 'loading' } | { state: 'found'; submission: SubmissionDetail } | { state: 'failed'; message: string };
-
 /** The results page: every review of one submission, readable on a phone and printable. */
 export default function FeedbackPage() {
-  const { id = '' } = useParams();
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-
-  const load = useCallback(() => {
-    fetchSubmission(id).then(
-      ({ submission }) => setLoaded({ state: 'found', submission }),
-      (error: unknown) => {
-        // Someone else's submission answers 404 too: the page never says which.
-        const notFound = error instanceof ApiError && error.status === 404;
-        setLoaded({ state: 'failed', message: notFound ? submissionTexts.notFound : userMessage(error, LOAD_FAILED) });
-      },
-    );
-  }, [id]);
-  useEffect(load, [load]);
-  useUserEvent('submissions', load);
-
-  if (loaded.state === 'loading') {
-    return (
-      <p className="loading" role="status">
-        Loading…
-      </p>
-    );
-  }
-  if (loaded.state === 'failed') {
-    const notFound = loaded.message === submissionTexts.notFound;
-    return (
-      <div className="page narrow">
-        <h1>{notFound ? submissionTexts.notFound : 'Results'}</h1>
-        {!notFound && <p className="notice error">{loaded.message}</p>}
-        <p>
-          <Link to="/orders">Back to your orders</Link>
-        </p>
-      </div>
-    );
-  }
+  const loaded = useSubmission(useParams().id ?? '', LOAD_FAILED);
+  if (loaded.state !== 'found') return <SubmissionPending loaded={loaded} heading="Results" />;
 
   const { submission } = loaded;
   return (
@@ -60,16 +20,7 @@ export default function FeedbackPage() {
         <p className="eyebrow">Grade estimate</p>
         <h1>{submission.cardName}</h1>
         <StatusBadge status={submission.status} />
-        <dl className="order-facts detail">
-          <div>
-            <dt>Identifier</dt>
-            <dd>{submission.cardNumber}</dd>
-          </div>
-          <div>
-            <dt>Submission ID</dt>
-            <dd>{submission.publicId}</dd>
-          </div>
-        </dl>
+        <SubmissionFacts submission={submission} detail withDate={false} />
       </header>
       <p className="notice info">This is an estimate from photos by a human grader, not an official grade.</p>
       {submission.reviews.length === 0 ? (

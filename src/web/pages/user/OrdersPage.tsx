@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { submissionTexts, type SubmissionSummary } from '../../../shared/submissions';
 import { userMessage } from '../../api/client';
 import { fetchSubmissions } from '../../api/submissions';
-import { StatusBadge, submittedAt } from '../../components/submit/SubmissionStatus';
+import { StatusBadge, SubmissionFacts } from '../../components/submit/SubmissionStatus';
 import { useUserEvent } from '../../live-events';
 
 const LOAD_FAILED = 'Your submissions could not be loaded. Please refresh the page.';
@@ -88,22 +88,7 @@ function OrderRow({ submission }: { submission: SubmissionSummary }) {
             {submission.cardName}
           </Link>
         </h2>
-        <dl className="order-facts">
-          <div>
-            <dt>Identifier</dt>
-            <dd>{submission.cardNumber}</dd>
-          </div>
-          <div>
-            <dt>Submission ID</dt>
-            <dd>{submission.publicId}</dd>
-          </div>
-          <div>
-            <dt>Submitted</dt>
-            <dd>
-              <time dateTime={submission.createdAt}>{submittedAt(submission.createdAt)}</time>
-            </dd>
-          </div>
-        </dl>
+        <SubmissionFacts submission={submission} />
         {submission.status === 'CANCELLED' && submission.cancelReason && (
           <p className="cancel-reason">Reason: {submission.cancelReason}</p>
         )}
