@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import type { PhotoKey } from '../../../shared/submissions';
 import { Icon } from '../Icon';
+import { PhotoWarnings } from './PhotoWarnings';
 import type { PickedPhoto } from './usePhotoPicks';
 
 /** What the picker offers; HEIC by extension too, since some browsers give such files no type. */
@@ -30,7 +31,10 @@ export function PhotoSlot({ photo, pick, problem, progress, missing, autoFocus, 
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
-  const describedBy = [`${id}-file`, problem ? `${id}-problem` : ''].filter(Boolean).join(' ');
+  const warned = pick && pick.quality.state !== 'unavailable';
+  const describedBy = [`${id}-file`, warned ? `${id}-quality` : '', problem ? `${id}-problem` : '']
+    .filter(Boolean)
+    .join(' ');
 
   const drop = (event: DragEvent) => {
     event.preventDefault();
@@ -114,6 +118,7 @@ export function PhotoSlot({ photo, pick, problem, progress, missing, autoFocus, 
           </button>
         </div>
       )}
+      {pick && <PhotoWarnings id={`${id}-quality`} label={photo.label} check={pick.quality} />}
       {problem && (
         <p id={`${id}-problem`} className="photo-slot-problem" role="alert">
           {problem}

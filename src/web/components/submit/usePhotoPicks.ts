@@ -8,9 +8,10 @@ import {
   type PhotoKey,
 } from '../../../shared/submissions';
 import { heicPreviewUrl, isHeic } from './heic-preview';
+import { checkPhotoQuality, type QualityCheck } from './quality';
 
 export type PhotoPreview = { state: 'ready'; url: string } | { state: 'decoding' } | { state: 'unavailable' };
-export type PickedPhoto = { file: File; preview: PhotoPreview };
+export type PickedPhoto = { file: File; preview: PhotoPreview; quality: QualityCheck };
 export type Picks = Partial<Record<PhotoKey, PickedPhoto>>;
 export type Problems = Partial<Record<PhotoKey, string>>;
 
@@ -51,20 +52,31 @@ export function usePhotoPicks() {
       setProblem(key, problem ?? undefined);
       if (problem) return; // the refused file is not kept; a photo chosen earlier stays
       revoke(current.current[key]);
+      // Updates this photo's entry, unless it was replaced or removed while a decode or check ran.
+      const update = (change: Partial<PickedPhoto>) => {
+        const pick = current.current[key];
+        if (pick?.file === file) commit({ ...current.current, [key]: { ...pick, ...change } });
+      };
       if (!isHeic(browserImageType(file))) {
-        commit({ ...current.current, [key]: { file, preview: { state: 'ready', url: URL.createObjectURL(file) } } });
+        const preview: PhotoPreview = { state: 'ready', url: URL.createObjectURL(file) };
+        commit({ ...current.current, [key]: { file, preview, quality: { state: 'checking' } } });
+        // The detector's confidence is worth its time only where the card is seen whole.
+        void checkPhotoQuality(file, key === 'front' || key === 'back').then((quality) =>
+          update({ quality: quality ? { state: 'done', quality } : { state: 'unavailable' } }),
+        );
         return;
       }
-      commit({ ...current.current, [key]: { file, preview: { state: 'decoding' } } });
+      // Browsers other than Safari cannot decode HEIC for the checks; its preview is too small to judge by.
+      commit({
+        ...current.current,
+        [key]: { file, preview: { state: 'decoding' }, quality: { state: 'unavailable' } },
+      });
       heicPreviewUrl(file).then(
         (url) => {
           if (current.current[key]?.file !== file) return URL.revokeObjectURL(url); // replaced meanwhile
-          commit({ ...current.current, [key]: { file, preview: { state: 'ready', url } } });
+          update({ preview: { state: 'ready', url } });
         },
-        () => {
-          if (current.current[key]?.file !== file) return;
-          commit({ ...current.current, [key]: { file, preview: { state: 'unavailable' } } });
-        },
+        () => update({ preview: { state: 'unavailable' } }),
       );
     },
     [commit, setProblem],

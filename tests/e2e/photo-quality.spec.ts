@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { renderScene } from '../../src/shared/detector/synth/render';
+import { randomScene } from '../../src/shared/detector/synth/scene';
+import { signUpVerified } from './session';
+
+/** A generated card photo in even light without glare, as JPEG: sharp, or blurred like a shaky hand. */
+async function cardPhoto(blur: number | null) {
+  const scene = randomScene(1, { width: 900, height: 1200 }, false);
+  const image = renderScene({ ...scene, glare: [], lighting: { ...scene.lighting, strength: 0 } });
+  const raw = sharp(Buffer.from(image.data), { raw: { width: image.width, height: image.height, channels: 4 } });
+  return (blur ? raw.blur(blur) : raw).jpeg({ quality: 92 }).toBuffer();
+}
+
+test('the submit screen warns on a blurred photo and not on a sharp one', async ({ page, baseURL }) => {
+  await signUpVerified(page, baseURL!);
+  // One credit, so that the send button's state shows whether the warnings stand in the way (they must not).
+  await page.goto('/shop');
+  await page.getByRole('button', { name: 'Buy 1 Credit for $4.49' }).click();
+  await page.getByRole('button', { name: 'Complete test payment' }).click();
+  await expect(page.locator('.balance')).toHaveText('1 credit');
+  await page.goto('/submit');
+  const front = page.getByLabel('Front', { exact: true });
+  const findings = page.locator('.photo-slot-warnings');
+  const blurry = 'Front looks blurry: hold the phone steady and tap to focus.';
+
+  await front.setInputFiles({ name: 'sharp.jpg', mimeType: 'image/jpeg', buffer: await cardPhoto(null) });
+  await expect(findings).toBeVisible();
+  await expect(findings).not.toContainText('Checking', { timeout: 15_000 }); // the worker has answered
+  await expect(findings).not.toContainText(blurry);
+
+  await page.getByRole('button', { name: 'Replace Front' }).waitFor();
+  await front.setInputFiles({ name: 'blurred.jpg', mimeType: 'image/jpeg', buffer: await cardPhoto(8) });
+  await expect(findings).toContainText(blurry, { timeout: 15_000 });
+  // Advice only: the photo stays chosen and the form can still be sent.
+  await expect(page.getByText('blurred.jpg')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit card' })).toBeEnabled();
+});
