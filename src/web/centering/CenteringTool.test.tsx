@@ -1,6 +1,13 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CenteringTool } from './CenteringTool';
+import type * as PhotoInput from './photo-input';
+
+// jsdom decodes no images: the photo at `imageUrl` is a stand-in of a known size.
+vi.mock('./photo-input', async (importOriginal) => ({
+  ...(await importOriginal<typeof PhotoInput>()),
+  loadPhoto: vi.fn(async () => ({ source: {} as CanvasImageSource, width: 630, height: 880 })),
+}));
 
 // jsdom has no layout and no canvas: a ResizeObserver that reports a fixed size stands in for the browser.
 class FixedSizeObserver {
@@ -43,5 +50,27 @@ describe('CenteringTool embedded', () => {
     render(<CenteringTool />);
     expect(screen.queryByRole('button', { name: 'Use for front' })).toBeNull();
     expect(screen.getByText('Paste or upload a card image to begin.')).toBeInTheDocument();
+  });
+
+  it('places a measurement passed in once the photo has loaded, and keeps it over re-renders', async () => {
+    const detected = {
+      outer: { x: 100, y: 100, width: 400, height: 560 },
+      inner: { x: 140, y: 130, width: 340, height: 490 },
+      angleDeg: 1.5,
+    };
+    const onUse = vi.fn();
+    const view = render(<CenteringTool imageUrl="/photo.jpg" onUse={onUse} detected={detected} />);
+    expect(
+      await screen.findByText('Boxes placed from the measured result. Adjust the boxes if needed.'),
+    ).toBeInTheDocument();
+    // Margins 40 | 20 across and 30 | 40 down.
+    expect(screen.getByTestId('readout-lr')).toHaveTextContent('66.7% | 33.3%');
+    expect(screen.getByTestId('readout-tb')).toHaveTextContent('42.9% | 57.1%');
+    expect(screen.getByLabelText('Angle')).toHaveTextContent('1.5°');
+    expect(screen.getByRole('button', { name: 'Auto-detect' })).toBeEnabled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Center Boxes' }));
+    view.rerender(<CenteringTool imageUrl="/photo.jpg" onUse={onUse} detected={{ ...detected }} />);
+    expect(screen.getByTestId('readout-lr')).toHaveTextContent('50.0% | 50.0%');
   });
 });

@@ -12,8 +12,10 @@ import { nudgeStep } from '../../shared/centering/view';
 import { CenteringCanvas } from './CenteringCanvas';
 import { copyText, loadPhoto, loadPhotoFile, usePastedImage } from './photo-input';
 import { Readouts, type CenteringSplit, type UseTarget } from './Readouts';
+import type { Detected } from './detection';
 import { Toolbar } from './Toolbar';
-import { initialToolState, toolReducer } from './tool-state';
+import { initialToolState, toolReducer, type Photo } from './tool-state';
+import { useAutoDetect } from './use-auto-detect';
 import './centering.css';
 
 export type CenteringToolProps = {
@@ -23,6 +25,8 @@ export type CenteringToolProps = {
   onUse?: (target: UseTarget, split: CenteringSplit) => void;
   /** The tool's output on every change: the centering result and the boxes in image pixels. */
   onMeasure?: (result: CenteringResult, geometry: BoxGeometry) => void;
+  /** A measurement made elsewhere (the server's detector) for the `imageUrl` photo: placed once it has loaded. */
+  detected?: Detected;
 };
 
 const ARROWS: Record<string, [number, number]> = {
@@ -32,9 +36,12 @@ const ARROWS: Record<string, [number, number]> = {
   ArrowDown: [0, 1],
 };
 
-export function CenteringTool({ imageUrl, onUse, onMeasure }: CenteringToolProps) {
+export function CenteringTool({ imageUrl, onUse, onMeasure, detected }: CenteringToolProps) {
   const [state, dispatch] = useReducer(toolReducer, initialToolState);
   const [status, setStatus] = useState('');
+  // The measurement belongs to the address's photo, never to one the user pastes or uploads over it.
+  const [urlPhoto, setUrlPhoto] = useState<Photo | null>(null);
+  const autoDetect = useAutoDetect(state.photo, dispatch, setStatus, state.photo === urlPhoto ? detected : undefined);
   // Escape arms the next Tab to leave the canvas instead of switching boxes, so keyboard users are never trapped.
   const leaving = useRef(false);
   const hintId = useId();
@@ -54,7 +61,11 @@ export function CenteringTool({ imageUrl, onUse, onMeasure }: CenteringToolProps
     if (!imageUrl) return;
     let current = true;
     loadPhoto(imageUrl)
-      .then((photo) => current && dispatch({ type: 'photo', photo }))
+      .then((photo) => {
+        if (!current) return;
+        dispatch({ type: 'photo', photo });
+        setUrlPhoto(photo);
+      })
       .catch(() => current && setStatus('The image address could not be loaded.'));
     return () => {
       current = false;
@@ -95,7 +106,13 @@ export function CenteringTool({ imageUrl, onUse, onMeasure }: CenteringToolProps
 
   return (
     <div className={`centering-tool${standalone ? ' standalone' : ' embedded'}`}>
-      <Toolbar state={state} dispatch={dispatch} onFile={showPhoto} />
+      <Toolbar
+        state={state}
+        dispatch={dispatch}
+        onFile={showPhoto}
+        detecting={autoDetect.detecting}
+        onAutoDetect={() => void autoDetect.run()}
+      />
       <div className="centering-stage" onBlur={() => (leaving.current = false)}>
         <CenteringCanvas state={state} dispatch={dispatch} label={label} hintId={hintId} onKeyDown={onKeyDown} />
         <p id={hintId} className="visually-hidden">

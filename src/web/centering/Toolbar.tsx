@@ -3,10 +3,16 @@ import { angleLabel } from '../../shared/centering/rotation';
 import { canZoomIn, canZoomOut, zoomLabel } from '../../shared/centering/view';
 import type { ToolAction, ToolState } from './tool-state';
 
-type Props = { state: ToolState; dispatch: Dispatch<ToolAction>; onFile: (file: File) => void };
+type Props = {
+  state: ToolState;
+  dispatch: Dispatch<ToolAction>;
+  onFile: (file: File) => void;
+  detecting: boolean;
+  onAutoDetect: () => void;
+};
 
 /** The tool's controls: all real buttons with names, so keyboards and screen readers reach every action. */
-export function Toolbar({ state, dispatch, onFile }: Props) {
+export function Toolbar({ state, dispatch, onFile, detecting, onAutoDetect }: Props) {
   const fileInput = useRef<HTMLInputElement>(null);
   const rotating = state.mode === 'rotate';
   return (
@@ -50,6 +56,15 @@ export function Toolbar({ state, dispatch, onFile }: Props) {
           +
         </button>
       </span>
+      <button
+        type="button"
+        className="button small"
+        disabled={!state.photo || detecting}
+        aria-busy={detecting}
+        onClick={onAutoDetect}
+      >
+        {detecting ? 'Detecting…' : 'Auto-detect'}
+      </button>
       <button type="button" className="button small ghost" onClick={() => dispatch({ type: 'center-boxes' })}>
         Center Boxes
       </button>

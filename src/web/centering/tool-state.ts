@@ -1,6 +1,7 @@
 import { fitBoxes, initialBoxes, nudgeBox, type BoxName, type Boxes } from '../../shared/centering/boxes';
 import { normalizeAngle } from '../../shared/centering/rotation';
-import { imagePx, type ImagePoint, type ImagePx, type ScreenPx, type Size } from '../../shared/centering/units';
+import { imagePx, imageRect } from '../../shared/centering/units';
+import type { ImagePoint, ImagePx, ScreenPx, Size } from '../../shared/centering/units';
 import {
   boxLimits,
   clampCenter,
@@ -9,6 +10,7 @@ import {
   stepZoom,
   type View,
 } from '../../shared/centering/view';
+import { placeDetection, type Detected } from './detection';
 
 export type Photo = { source: CanvasImageSource; width: number; height: number };
 
@@ -36,7 +38,9 @@ export type ToolAction =
   | { type: 'toggle-selected' }
   | { type: 'nudge'; dx: ScreenPx; dy: ScreenPx }
   | { type: 'boxes'; boxes: Boxes }
-  | { type: 'pan'; center: ImagePoint };
+  | { type: 'pan'; center: ImagePoint }
+  /** Only for the photo it was measured on: a result arriving after another photo was loaded is dropped. */
+  | { type: 'detected'; photo: Photo; detected: Detected };
 
 export const initialToolState: ToolState = {
   canvas: null,
@@ -110,5 +114,14 @@ export function toolReducer(state: ToolState, action: ToolAction): ToolState {
       return { ...state, boxes: action.boxes };
     case 'pan':
       return view ? { ...state, center: clampCenter(view, action.center) } : state;
+    case 'detected': {
+      if (state.photo !== action.photo) return state;
+      // Before the canvas is measured, the photo itself bounds the boxes; 'resize' then fits them to the canvas.
+      const { width, height } = action.photo;
+      const limits = view
+        ? boxLimits(view)
+        : { bounds: imageRect(0, 0, width, height), margin: imagePx(0), minSide: imagePx(1) };
+      return { ...state, ...placeDetection(action.detected, limits) };
+    }
   }
 }
