@@ -9,6 +9,7 @@ import type { Storage } from './adapters/storage/storage.js';
 import { publicConfigOf, type Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { accountRoutes } from './features/accounts/routes.js';
+import { registerCenteringJob } from './features/centering/job.js';
 import { registerSessions } from './features/accounts/auth.js';
 import { contactRoutes } from './features/contact/routes.js';
 import { creditRoutes, STRIPE_WEBHOOK_PATH } from './features/credits/routes.js';
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountRoutes, services);
   await app.register(contactRoutes, services);
   await app.register(creditRoutes, { ...services, payments: deps.payments });
+  await registerCenteringJob({ ...services, storage: deps.storage }); // before renderings, which queue it
   await app.register(submissionRoutes, { ...services, storage: deps.storage });
   await app.register(gradingRoutes, services);
   await app.register(eventRoutes, { db: deps.database.db, events: deps.events });

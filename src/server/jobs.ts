@@ -19,8 +19,13 @@ export async function startJobs(options: {
   log: FastifyBaseLogger;
   pollingIntervalSeconds?: number;
 }): Promise<Jobs> {
+  // A job still running when stop() gives up waiting reports back later, when the database may be closed:
+  // from then on its bookkeeping is dropped (the job is not marked done, so the queue runs it again later).
+  let stopped = false;
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => options.executeSql(text, values) },
+    db: {
+      executeSql: (text, values) => (stopped ? Promise.resolve({ rows: [] }) : options.executeSql(text, values)),
+    },
     schema: 'pgboss',
   });
   boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
@@ -44,6 +49,9 @@ export async function startJobs(options: {
       if (!id) throw new Error(`job queue ${queue} refused the job`);
     },
     // Waits for running jobs (up to 30 s) so none reports back after the database has closed.
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 30_000 }),
+    stop: async () => {
+      await boss.stop({ graceful: true, wait: true, timeout: 30_000 });
+      stopped = true;
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SubmissionCentering } from './centering-measure.js';
 import { EXTRA_PHOTOS, MAX_PHOTO_BYTES, REQUIRED_PHOTOS } from './constants.js';
 import type { Review } from './grading.js';
 import { requiredText } from './validation.js';
@@ -102,5 +103,12 @@ export type SubmissionPhoto = {
   height: number;
 };
 
-/** With the graders' reviews once there are any (one per grader). */
-export type SubmissionDetail = SubmissionSummary & { photos: SubmissionPhoto[]; reviews: Review[] };
+/**
+ * With the graders' reviews once there are any (one per grader), and the automatic centering measurement of the
+ * front and back once the job has run (absent before).
+ */
+export type SubmissionDetail = SubmissionSummary & {
+  photos: SubmissionPhoto[];
+  reviews: Review[];
+  centering?: SubmissionCentering;
+};

@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { MEASURED_SIDES } from '../../shared/centering-measure.js';
+import type { Box } from '../../shared/detector/index.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -171,6 +186,42 @@ export const submissionPhotos = pgTable(
   (t) => [uniqueIndex('submission_photos_key_unique').on(t.submissionId, t.photoKey)],
 );
 
+// The automatic centering measurement of a front or back photo; a refusal is stored too (ok false, with a reason).
+export const centeringMeasurements = pgTable(
+  'centering_measurements',
+  {
+    photoId: uuid('photo_id')
+      .primaryKey()
+      .references(() => submissionPhotos.id, { onDelete: 'cascade' }),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    side: text('side', { enum: MEASURED_SIDES }).notNull(),
+    ok: boolean('ok').notNull(),
+    // Double precision: the detector's decimals come back as given (55.1, not real's 55.099998).
+    lPct: doublePrecision('l_pct'),
+    rPct: doublePrecision('r_pct'),
+    tPct: doublePrecision('t_pct'),
+    bPct: doublePrecision('b_pct'),
+    angleDeg: doublePrecision('angle_deg'),
+    confidence: doublePrecision('confidence').notNull(),
+    reason: text('reason'),
+    /** In pixels of the upright photo (the full rendering), in the card's de-rotated frame. */
+    outerBox: jsonb('outer_box').$type<Box>(),
+    innerBox: jsonb('inner_box').$type<Box>(),
+    imageWidth: integer('image_width').notNull(),
+    imageHeight: integer('image_height').notNull(),
+    measuredAt: timestamp('measured_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('centering_measurements_side_unique').on(t.submissionId, t.side),
+    check(
+      'centering_measurements_result',
+      sql`(${t.ok} and ${t.lPct} is not null and ${t.outerBox} is not null) or (not ${t.ok} and ${t.reason} is not null)`,
+    ),
+  ],
+);
+
 // One review per grader per submission, enforced here; the custom issue note is kept as one of the issues.
 export const reviews = pgTable(
   'reviews',
@@ -188,7 +239,10 @@ export const reviews = pgTable(
     centeringBack: text('centering_back'),
     rawValue: text('raw_value'),
     gradedValue: text('graded_value'),
-    issues: text('issues').array().notNull().default(sql`'{}'::text[]`),
+    issues: text('issues')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     explanation: text('explanation').notNull().default(''),
     createdAt: createdAt(),
   },

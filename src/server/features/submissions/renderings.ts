@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import decodeHeic from 'heic-decode';
-import sharp, { type Sharp } from 'sharp';
 import type { PhotoSize } from '../../../shared/submissions.js';
+import { uprightImage } from '../../adapters/images/pixels.js';
 import type { Storage } from '../../adapters/storage/storage.js';
 import type { Database } from '../../db/client.js';
 import { submissionPhotos } from '../../db/schema.js';
+import type { Jobs } from '../../jobs.js';
+import { CENTERING_QUEUE, type CenteringJob } from '../centering/job.js';
 import { photosOf, type PhotoRow } from './service.js';
 
 // Longest side of each rendering; `full` keeps every pixel of the original, for zooming in on a corner.
@@ -17,22 +18,13 @@ const SIZES: Record<PhotoSize, { longest: number | null; quality: number }> = {
 export const renderingKey = (photo: Pick<PhotoRow, 'originalKey'>, size: PhotoSize) =>
   `${photo.originalKey}-${size}.jpg`;
 
-/** The pixels of an original, upright: HEIC through heic-decode (sharp cannot decode it), others through sharp. */
-async function upright(original: Buffer, contentType: string): Promise<Sharp> {
-  if (contentType === 'image/heic') {
-    const image = await decodeHeic({ buffer: original });
-    return sharp(Buffer.from(image.data.buffer), { raw: { width: image.width, height: image.height, channels: 4 } });
-  }
-  return sharp(original).rotate(); // applies the EXIF orientation; the orientation tag goes with the rest
-}
-
 /**
  * The JPEG renderings every browser can show. sharp writes no metadata unless asked, so EXIF (GPS included),
  * XMP and ICC profiles of the original do not travel on: only these renderings are ever served.
  */
 export async function renderPhoto(deps: { db: Database; storage: Storage }, photo: PhotoRow): Promise<PhotoRow> {
   if (photo.renderedAt) return photo;
-  const image = await upright(await deps.storage.read(photo.originalKey), photo.contentType);
+  const image = await uprightImage(await deps.storage.read(photo.originalKey));
   for (const [size, { longest, quality }] of Object.entries(SIZES) as [PhotoSize, (typeof SIZES)[PhotoSize]][]) {
     const resized = longest
       ? image.clone().resize(longest, longest, { fit: 'inside', withoutEnlargement: true })
@@ -49,7 +41,12 @@ export async function renderPhoto(deps: { db: Database; storage: Storage }, phot
   return updated!;
 }
 
-/** The job: every photo of a new submission, one at a time (memory stays flat). */
-export async function renderSubmission(deps: { db: Database; storage: Storage }, submissionId: string) {
+/**
+ * The job: every photo of a new submission, one at a time (memory stays flat). Then the centering measurement is
+ * queued: after the renderings, so the grader's photos never wait for it, and in its own queue, so its retries
+ * do not redo renderings. If queueing fails, this job fails and its retry queues it again.
+ */
+export async function renderSubmission(deps: { db: Database; storage: Storage; jobs: Jobs }, submissionId: string) {
   for (const photo of await photosOf(deps.db, submissionId)) await renderPhoto(deps, photo);
+  await deps.jobs.send<CenteringJob>(CENTERING_QUEUE, { submissionId });
 }

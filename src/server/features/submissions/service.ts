@@ -15,6 +15,7 @@ import { submissionPhotos, submissions } from '../../db/schema.js';
 import { notifyQueue, notifyUser } from '../../events.js';
 import { HttpError } from '../../http/errors.js';
 import type { Jobs } from '../../jobs.js';
+import { centeringOf } from '../centering/service.js';
 import { applyCreditChange } from '../credits/ledger.js';
 import { reviewsOf } from '../grading/reviews.js';
 import { discard, type ReceivedUpload } from './upload.js';
@@ -154,8 +155,10 @@ export async function submissionDetail(db: Database, row: SubmissionRow): Promis
     .where(eq(submissionPhotos.submissionId, row.id))
     .orderBy(asc(submissionPhotos.createdAt));
   const order = (key: string) => ALL_PHOTOS.findIndex((photo) => photo.key === key);
+  const centering = await centeringOf(db, row.id);
   return {
     ...toSummary(row),
+    ...(centering ? { centering } : {}),
     reviews: await reviewsOf(db, row.id),
     photos: photos
       .sort((a, b) => order(a.photoKey) - order(b.photoKey))

@@ -1,0 +1,43 @@
+import decodeHeic from 'heic-decode';
+import sharp, { type Sharp } from 'sharp';
+import type { PixelBuffer } from '../../../shared/detector/index.js';
+import { sniffImageType } from '../../../shared/submissions.js';
+
+/**
+ * A photo as the person who took it sees it: EXIF orientation applied. Renderings, the centering measurement and
+ * the scripts all start here, so every pixel coordinate they share (boxes drawn on a rendering) means the same.
+ * HEIC goes through heic-decode, since sharp's prebuilt binaries cannot decode it; the type is told by the bytes.
+ */
+export async function uprightImage(original: Buffer): Promise<Sharp> {
+  if (sniffImageType(original.subarray(0, 12)) === 'image/heic') {
+    const image = await decodeHeic({ buffer: original });
+    return sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), {
+      raw: { width: image.width, height: image.height, channels: 4 },
+    });
+  }
+  return sharp(original).rotate(); // applies the EXIF orientation; the orientation tag goes with the rest
+}
+
+export type UprightPixels = {
+  /** RGBA, at most `maxSide` on the longest side. */
+  pixels: PixelBuffer;
+  /** The upright photo's own size, as the full rendering has it. */
+  full: { width: number; height: number };
+};
+
+/** The upright photo as raw RGBA pixels (the detector's input), shrunk to fit `maxSide` if given. */
+export async function uprightPixels(original: Buffer, maxSide?: number): Promise<UprightPixels> {
+  const image = await uprightImage(original);
+  const { autoOrient } = await image.metadata();
+  const fitted = maxSide ? image.resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true }) : image;
+  const { data, info } = await fitted.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return {
+    pixels: {
+      width: info.width,
+      height: info.height,
+      data: new Uint8Array(data.buffer, data.byteOffset, data.length),
+      channels: 4,
+    },
+    full: { width: autoOrient.width, height: autoOrient.height },
+  };
+}

@@ -1,0 +1,102 @@
+import { eq } from 'drizzle-orm';
+import {
+  MEASURED_SIDES,
+  type MeasuredCentering,
+  type MeasuredSide,
+  type SubmissionCentering,
+} from '../../../shared/centering-measure.js';
+import { detectCentering, type Box, type CenteringDetection } from '../../../shared/detector/index.js';
+import { uprightPixels } from '../../adapters/images/pixels.js';
+import type { Storage } from '../../adapters/storage/storage.js';
+import type { Database } from '../../db/client.js';
+import { centeringMeasurements } from '../../db/schema.js';
+
+export type CenteringDeps = { db: Database; storage: Storage };
+type MeasurementRow = typeof centeringMeasurements.$inferSelect;
+/** What the measurement needs of a submission photo (the submissions feature owns the row). */
+export type PhotoToMeasure = { id: string; submissionId: string; photoKey: string; originalKey: string };
+
+/**
+ * The detector sees the photo at most this long on its longest side, as large as the display rendering: the
+ * borders keep enough pixels to split to a tenth of a point, and a 50-megapixel upload costs no 200 MB buffer.
+ */
+const MEASURE_LONGEST = 2400;
+
+const isMeasuredSide = (key: string): key is MeasuredSide => (MEASURED_SIDES as readonly string[]).includes(key);
+
+const scaleBox = (box: Box, factor: number): Box => {
+  const round = (value: number) => Math.round(value * factor * 100) / 100;
+  return { x: round(box.x), y: round(box.y), width: round(box.width), height: round(box.height) };
+};
+
+/** Boxes from the measured copy's pixels into the upright photo's, so they lie over the full rendering. */
+function inFullPixels(detection: CenteringDetection, factor: number): CenteringDetection {
+  if (!detection.ok || factor === 1) return detection;
+  return { ...detection, outer: scaleBox(detection.outer, factor), inner: scaleBox(detection.inner, factor) };
+}
+
+const NOT_MEASURED = { lPct: null, rPct: null, tPct: null, bPct: null, angleDeg: null, outerBox: null, innerBox: null };
+
+function columnsOf(detection: CenteringDetection) {
+  if (!detection.ok) return { ok: false, confidence: detection.confidence, reason: detection.reason, ...NOT_MEASURED };
+  const { outer, inner, ...numbers } = detection;
+  return { ...numbers, outerBox: outer, innerBox: inner, reason: null };
+}
+
+/**
+ * Measures one photo and stores the result, a refusal included. Throws only when the photo cannot be read
+ * (storage down, file missing): the job queue retries that.
+ */
+export async function measurePhoto(deps: CenteringDeps, photo: PhotoToMeasure): Promise<void> {
+  if (!isMeasuredSide(photo.photoKey)) return;
+  const { pixels, full } = await uprightPixels(await deps.storage.read(photo.originalKey), MEASURE_LONGEST);
+  const detection = inFullPixels(detectCentering(pixels), full.width / pixels.width);
+  const values = {
+    ...columnsOf(detection),
+    submissionId: photo.submissionId,
+    side: photo.photoKey,
+    imageWidth: full.width,
+    imageHeight: full.height,
+    measuredAt: new Date(),
+  };
+  // A retried job, or two processes working the same job after a lost lock, overwrite rather than fail.
+  await deps.db
+    .insert(centeringMeasurements)
+    .values({ photoId: photo.id, ...values })
+    .onConflictDoUpdate({ target: centeringMeasurements.photoId, set: values });
+}
+
+/** Measures the front and back of a submission, skipping those already measured (a retry redoes only the rest). */
+export async function measureSubmission(deps: CenteringDeps, photos: PhotoToMeasure[]): Promise<void> {
+  const [first] = photos;
+  if (!first) return;
+  const done = new Set((await measurementRows(deps.db, first.submissionId)).map((row) => row.photoId));
+  for (const photo of photos) if (!done.has(photo.id)) await measurePhoto(deps, photo);
+}
+
+const measurementRows = (db: Database, submissionId: string) =>
+  db.select().from(centeringMeasurements).where(eq(centeringMeasurements.submissionId, submissionId));
+
+function toMeasured(row: MeasurementRow): MeasuredCentering {
+  const frame = { imageWidth: row.imageWidth, imageHeight: row.imageHeight, measuredAt: row.measuredAt.toISOString() };
+  if (!row.ok) return { ok: false, confidence: row.confidence, reason: row.reason ?? '', ...frame };
+  return {
+    ok: true,
+    outer: row.outerBox!,
+    inner: row.innerBox!,
+    lPct: row.lPct!,
+    rPct: row.rPct!,
+    tPct: row.tPct!,
+    bPct: row.bPct!,
+    angleDeg: row.angleDeg!,
+    confidence: row.confidence,
+    ...frame,
+  };
+}
+
+/** The stored measurements of a submission's front and back; undefined until the job has measured one. */
+export async function centeringOf(db: Database, submissionId: string): Promise<SubmissionCentering | undefined> {
+  const rows = await measurementRows(db, submissionId);
+  if (rows.length === 0) return undefined;
+  return Object.fromEntries(rows.map((row) => [row.side, toMeasured(row)]));
+}
