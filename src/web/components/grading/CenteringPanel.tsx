@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
+import type { SubmissionCentering } from '../../../shared/centering-measure';
 import type { SubmissionPhoto } from '../../../shared/submissions';
 import type { CenteringSplit, UseTarget } from '../../centering/Readouts';
+import { detectedOnDisplay, proposedSplit } from './measured';
 
 // The tool is large; it loads when a grader first opens the panel.
 const CenteringTool = lazy(async () => ({ default: (await import('../../centering/CenteringTool')).CenteringTool }));
@@ -13,15 +15,34 @@ export function worseSplit(split: CenteringSplit): string {
 
 type Props = {
   photos: SubmissionPhoto[];
+  /** The server's automatic measurement, drawn as the starting boxes and named above the tool. */
+  centering?: SubmissionCentering | undefined;
   onUse: (target: UseTarget, value: string) => void;
 };
 
+function MeasuredNote({ centering }: { centering: SubmissionCentering | undefined }) {
+  const sides = (['front', 'back'] as const).filter((side) => centering?.[side]);
+  if (!centering || sides.length === 0) return null;
+  const describe = (side: 'front' | 'back') => {
+    const measured = centering[side]!;
+    return measured.ok
+      ? `${side} ${proposedSplit(measured)} (confidence ${measured.confidence.toFixed(2)})`
+      : `${side}: not measured (${measured.reason})`;
+  };
+  return (
+    <p className="fine-print">
+      Measured automatically, and proposed in the form: {sides.map(describe).join('; ')}. Check it with the tool.
+    </p>
+  );
+}
+
 /** The centering tool inside the review, on the front or the back photo; its numbers fill the form. */
-export function CenteringPanel({ photos, onUse }: Props) {
+export function CenteringPanel({ photos, centering, onUse }: Props) {
   const [side, setSide] = useState<UseTarget | null>(null);
   const photo = photos.find((candidate) => candidate.key === side);
   return (
     <section className="centering-panel" aria-label="Measure centering">
+      <MeasuredNote centering={centering} />
       <div className="actions">
         {(['front', 'back'] as const).map((target) => (
           <button
@@ -41,6 +62,7 @@ export function CenteringPanel({ photos, onUse }: Props) {
             <CenteringTool
               key={photo.key}
               imageUrl={photo.url}
+              detected={side ? detectedOnDisplay(centering?.[side]) : undefined}
               onUse={(target, split) => onUse(target, worseSplit(split))}
             />
           </Suspense>

@@ -46,11 +46,13 @@ type Props = {
   disabled: boolean;
   onSubmit: (review: ReviewInput) => Promise<void>;
   measured?: MeasuredCentering | null;
+  /** The centering fields as the form opens (the server's automatic measurement). */
+  initialCentering?: { centeringFront: string; centeringBack: string };
 };
 
 /** The grader's verdict, checked by the same schema and words as the server before it is sent. */
-export function ReviewForm({ disabled, onSubmit, measured }: Props) {
-  const [fields, setFields] = useState<Fields>(EMPTY);
+export function ReviewForm({ disabled, onSubmit, measured, initialCentering }: Props) {
+  const [fields, setFields] = useState<Fields>({ ...EMPTY, ...initialCentering });
   // The tool's 'Use for front/back' fills the field, so the grader never retypes it (and may still edit it).
   // Adjusted while rendering, as React advises for state that follows a prop.
   const [applied, setApplied] = useState(measured);

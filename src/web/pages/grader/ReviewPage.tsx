@@ -6,6 +6,7 @@ import { ApiError, userMessage } from '../../api/client';
 import { cancelSubmission, claimSubmission, forfeitSubmission, sendReview, type Claim } from '../../api/grading';
 import { CancelPanel } from '../../components/grading/CancelPanel';
 import { CenteringPanel } from '../../components/grading/CenteringPanel';
+import { proposedCentering } from '../../components/grading/measured';
 import { ReviewForm, type MeasuredCentering } from '../../components/grading/ReviewForm';
 import { ReviewPhotos } from '../../components/grading/ReviewPhotos';
 import { StatusBadge, SubmissionFacts } from '../../components/submit/SubmissionStatus';
@@ -138,7 +139,12 @@ export default function ReviewPage() {
           )}
           {!closed && !outcome?.done && (
             <>
-              <ReviewForm disabled={Boolean(heldBy)} onSubmit={review} measured={measured} />
+              <ReviewForm
+                disabled={Boolean(heldBy)}
+                onSubmit={review}
+                measured={measured}
+                initialCentering={proposedCentering(submission.centering)}
+              />
               <div className="actions review-actions">
                 <button type="button" className="button ghost" onClick={() => void forfeit()}>
                   Forfeit
@@ -157,7 +163,11 @@ export default function ReviewPage() {
           )}
         </section>
         {!closed && !outcome?.done && !heldBy && (
-          <CenteringPanel photos={submission.photos} onUse={(target, value) => setMeasured({ target, value })} />
+          <CenteringPanel
+            photos={submission.photos}
+            centering={submission.centering}
+            onUse={(target, value) => setMeasured({ target, value })}
+          />
         )}
       </div>
     </div>

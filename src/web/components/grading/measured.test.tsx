@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { MeasuredCentering } from '../../../shared/centering-measure';
+import { detectedOnDisplay, proposedCentering, proposedSplit } from './measured';
+
+const box = (x: number, y: number, width: number, height: number) => ({ x, y, width, height });
+const measured = (overrides: Partial<MeasuredCentering> = {}): MeasuredCentering =>
+  ({
+    ok: true,
+    outer: box(400, 300, 2520, 3520),
+    inner: box(560, 500, 2240, 3100),
+    lPct: 44.6,
+    rPct: 55.4,
+    tPct: 52.0,
+    bPct: 48.0,
+    angleDeg: 1.5,
+    confidence: 0.9,
+    imageWidth: 3000,
+    imageHeight: 4800,
+    measuredAt: '2026-11-22T12:00:00.000Z',
+    ...overrides,
+  }) as MeasuredCentering;
+
+describe('the measured centering proposed in the review', () => {
+  it('writes the worse axis, larger side first, in whole numbers', () => {
+    expect(proposedSplit(measured())).toBe('55/45');
+    expect(proposedSplit(measured({ tPct: 38.2, bPct: 61.8 }))).toBe('62/38');
+    expect(proposedSplit(undefined)).toBeNull();
+    expect(
+      proposedSplit({
+        ok: false,
+        confidence: 0.1,
+        reason: 'no inner border found: borderless card',
+      } as MeasuredCentering),
+    ).toBeNull();
+  });
+
+  it('fills both fields, leaving a side that was not measured empty', () => {
+    expect(proposedCentering({ front: measured() })).toEqual({ centeringFront: '55/45', centeringBack: '' });
+  });
+
+  it('scales the boxes from the full-size photo to the display rendering (longest side 2400 px)', () => {
+    const detected = detectedOnDisplay(measured())!;
+    expect(detected.outer).toEqual(box(200, 150, 1260, 1760));
+    expect(detected.angleDeg).toBe(1.5);
+    const small = detectedOnDisplay(measured({ imageWidth: 1200, imageHeight: 1600 }))!;
+    expect(small.outer).toEqual(box(400, 300, 2520, 3520));
+  });
+});

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { REQUIRED_PHOTOS } from '../../src/shared/constants';
+import { renderScene } from '../../src/shared/detector/synth/render';
+import { randomScene, truthOf } from '../../src/shared/detector/synth/scene';
+import { logInAs, signUpVerified } from './session';
+
+// The same synthetic card the centering tool's auto-detect test finds (seed 2, 900x1200): off-centre left/right.
+const scene = randomScene(2, { width: 900, height: 1200 }, false);
+const truth = truthOf(scene);
+const truthLarger = Math.max(truth.lPct, truth.rPct, truth.tPct, truth.bPct);
+
+test('a grader’s review opens with the server’s measured centering proposed', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const collector = await (await browser.newContext({ baseURL })).newPage();
+  await signUpVerified(collector, baseURL!);
+  await collector.goto('/shop');
+  await collector.getByRole('button', { name: /Buy 1 Credit/ }).click();
+  await collector.getByRole('button', { name: 'Complete test payment' }).click();
+  await expect(collector.locator('.balance')).toHaveText('1 credit');
+
+  const { width, height, data } = renderScene(scene);
+  const front = await sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
+    raw: { width, height, channels: 4 },
+  })
+    .png()
+    .toBuffer();
+  const plain = await sharp({ create: { width: 300, height: 420, channels: 3, background: '#64748b' } })
+    .jpeg()
+    .toBuffer();
+  const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {
+    cardName: 'Synthetic card',
+    cardNumber: 'seed 2',
+  };
+  for (const slot of REQUIRED_PHOTOS) {
+    multipart[slot.key] =
+      slot.key === 'front'
+        ? { name: 'front.png', mimeType: 'image/png', buffer: front }
+        : { name: `${slot.key}.jpg`, mimeType: 'image/jpeg', buffer: plain };
+  }
+  const sent = await collector.request.post('/api/submissions', {
+    headers: { origin: baseURL!, 'idempotency-key': crypto.randomUUID() },
+    multipart,
+  });
+  expect(sent.status()).toBe(200);
+  const { submission } = (await sent.json()) as { submission: { id: string } };
+
+  // The measurement runs as a job after the renderings.
+  await expect
+    .poll(
+      async () => {
+        const detail = (await (await collector.request.get(`/api/submissions/${submission.id}`)).json()) as {
+          submission: { centering?: { front?: unknown } };
+        };
+        return Boolean(detail.submission.centering?.front);
+      },
+      { timeout: 90_000, intervals: [1000] },
+    )
+    .toBe(true);
+
+  const grader = await (await browser.newContext({ baseURL })).newPage();
+  await logInAs(grader, 'demo_grader2');
+  await grader.goto(`/review/${submission.id}`);
+  await expect(grader.getByRole('heading', { name: 'Synthetic card' })).toBeVisible();
+  const proposed = await grader.getByLabel('Centering front').inputValue();
+  expect(proposed).toMatch(/^\d{2}\/\d{2}$/);
+  expect(Math.abs(Number(proposed.split('/')[0]) - truthLarger)).toBeLessThanOrEqual(1);
+  await expect(grader.getByText(/Measured automatically, and proposed in the form: front/)).toBeVisible();
+
+  // The tool opens on the front with the measured boxes drawn: its readouts agree with the proposal.
+  await grader.getByRole('button', { name: 'Measure front centering' }).click();
+  await expect(grader.getByText('Boxes placed from the measured result. Adjust the boxes if needed.')).toBeVisible();
+});
