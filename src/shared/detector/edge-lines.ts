@@ -37,9 +37,11 @@ export function edgeMap(image: SmallGray): EdgeMap {
       const g = data[i + width - 1]!,
         h = data[i + width]!,
         k = data[i + width + 1]!;
-      gx[i] = c + 2 * f + k - a - 2 * d - g;
-      gy[i] = g + 2 * h + k - a - 2 * b - c;
-      magnitude[i] = Math.hypot(gx[i]!, gy[i]!);
+      const sx = c + 2 * f + k - a - 2 * d - g;
+      const sy = g + 2 * h + k - a - 2 * b - c;
+      gx[i] = sx;
+      gy[i] = sy;
+      magnitude[i] = Math.sqrt(sx * sx + sy * sy); // Math.hypot is several times slower
     }
   }
   const kind = new Uint8Array(width * height);

@@ -1,5 +1,5 @@
-import { applyHomography, type Homography } from './geometry.js';
-import { median, robustLineFit, scanGradient } from './profiles.js';
+import type { Homography } from './geometry.js';
+import { median, robustLineFit, scanGradient, type ScanPath } from './profiles.js';
 import { parabolicPeak } from './sampling.js';
 import type { PixelBuffer } from './types.js';
 
@@ -19,6 +19,12 @@ const MAX_DEPTH_SHARE = 0.25;
  * work of telling full-art cards apart; this only skips ripples.
  */
 const MIN_CONTRAST = 2;
+/**
+ * The typical gradient is never taken below this (levels per px) when judging contrast: on calm artwork the print
+ * grain of the border itself (a few levels) otherwise passes for an edge, and then for busy artwork before the
+ * real border edge, refusing a bordered card.
+ */
+const MIN_FLOOR = 3;
 /** Share of scans that must place the edge within TOLERANCE_PX of the median: glare and foil spoil the rest. */
 const MIN_CONSISTENCY = 0.55;
 const TOLERANCE_PX = 1.5;
@@ -41,23 +47,30 @@ export function findBorderEdge(
   const from = Math.max(2 * step, MIN_DEPTH_SHARE * width) - 3 * step;
   const count = Math.ceil((MAX_DEPTH_SHARE * width - from) / step) + 3;
   const sideLength = side === 'left' || side === 'right' ? height : width;
-  const place = (along: number, depth: number) => {
-    if (side === 'left') return applyHomography(cardToImage, depth, along);
-    if (side === 'right') return applyHomography(cardToImage, width - depth, along);
-    if (side === 'top') return applyHomography(cardToImage, along, depth);
-    return applyHomography(cardToImage, along, height - depth);
+  // Card-frame origin of a scan at `along`, its inward direction and the direction along the side.
+  const path = (along: number): ScanPath => {
+    const base = { h: cardToImage, acrossX: 0, acrossY: 0, alongX: 0, alongY: 0 };
+    if (side === 'left') return { ...base, originX: 0, originY: along, acrossX: 1, alongY: 1 };
+    if (side === 'right') return { ...base, originX: width, originY: along, acrossX: -1, alongY: 1 };
+    if (side === 'top') return { ...base, originX: along, originY: 0, acrossY: 1, alongX: 1 };
+    return { ...base, originX: along, originY: height, acrossY: -1, alongX: 1 };
   };
   const scans: Scan[] = [];
   for (let s = 0; s < SCANS; s++) {
     const share = (s + 0.5) / SCANS;
     const along = sideLength * (0.2 + 0.6 * share);
-    const gradient = scanGradient(image, (depth, offset) => place(along + offset, depth), from, count, step, 3);
+    const gradient = scanGradient(image, path(along), from, count, step, 3);
     if (gradient) scans.push({ share: share - 0.5, gradient });
   }
   if (scans.length < SCANS / 2) return { depth: null, confidence: 0, why: 'card runs off the photo' };
-  const typical = Float64Array.from({ length: count }, (_, k) => median(scans.map((scan) => scan.gradient[k]!)));
+  const typical = new Float64Array(count);
+  const column = new Float64Array(scans.length);
+  for (let k = 0; k < count; k++) {
+    for (let s = 0; s < scans.length; s++) column[s] = scans[s]!.gradient[k]!;
+    typical[k] = median(column);
+  }
   const first = 4; // the gradient of the first samples is still the card edge's blur, or undefined
-  const floor = Math.max(1, median(typical.subarray(first, count - 2)));
+  const floor = Math.max(MIN_FLOOR, median(typical.subarray(first, count - 2)));
   for (let k = first; k < count - 3; k++) {
     const value = typical[k]!;
     if (value < MIN_CONTRAST * floor || value < typical[k - 1]! || value < typical[k + 1]!) continue;

@@ -1,14 +1,29 @@
+import type { Homography } from './geometry.js';
 import { profileGradient, sampleColor } from './sampling.js';
 import type { PixelBuffer } from './types.js';
 
 /**
+ * Where a scan runs, without a callback per sample: the card-frame point (u, v) at a depth along the scan and an
+ * offset along the edge is origin + depth * across + offset * along, and `h` maps it to image pixels.
+ */
+export type ScanPath = {
+  h: Homography;
+  originX: number;
+  originY: number;
+  acrossX: number;
+  acrossY: number;
+  alongX: number;
+  alongY: number;
+};
+
+/**
  * Gradient magnitude along one scan across an edge, averaged over `strips` parallel lines `step` apart along the
- * edge (averaging the colours first, so noise drops before the derivative). `at(depth, across)` maps a depth along
- * the scan and an offset along the edge to image coordinates; depths run from `from` in `count` steps of `step`.
+ * edge (averaging the colours first, so noise drops before the derivative). Depths run from `from` in `count`
+ * steps of `step`. Null when the scan leaves the photo.
  */
 export function scanGradient(
   image: PixelBuffer,
-  at: (depth: number, along: number) => { x: number; y: number },
+  path: ScanPath,
   from: number,
   count: number,
   step: number,
@@ -17,12 +32,32 @@ export function scanGradient(
   const colours = image.channels === 1 ? 1 : 3;
   const profile = new Float64Array(count * colours);
   const sample = new Float64Array(3);
+  const [h0, h1, h2, h3, h4, h5, h6, h7, h8] = path.h as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const { originX, originY, acrossX, acrossY, alongX, alongY } = path;
+  const weight = 1 / strips;
   for (let s = 0; s < strips; s++) {
     const along = (s - (strips - 1) / 2) * step;
+    const startX = originX + alongX * along;
+    const startY = originY + alongY * along;
     for (let k = 0; k < count; k++) {
-      const p = at(from + k * step, along);
-      if (sampleColor(image, p.x, p.y, sample) === 0) return null;
-      for (let c = 0; c < colours; c++) profile[k * colours + c]! += sample[c]! / strips;
+      const depth = from + k * step;
+      const u = startX + acrossX * depth;
+      const v = startY + acrossY * depth;
+      const w = h6 * u + h7 * v + h8;
+      const x = (h0 * u + h1 * v + h2) / w;
+      const y = (h3 * u + h4 * v + h5) / w;
+      if (sampleColor(image, x, y, sample) === 0) return null;
+      for (let c = 0; c < colours; c++) profile[k * colours + c]! += sample[c]! * weight;
     }
   }
   return profileGradient(profile, count, colours, step);

@@ -1,9 +1,11 @@
-import type { Line, Vec } from './geometry.js';
+import type { Homography, Line, Vec } from './geometry.js';
 import { robustLineFit, scanGradient } from './profiles.js';
 import { parabolicPeak } from './sampling.js';
 import type { PixelBuffer } from './types.js';
 
 const SCANS_PER_SIDE = 48;
+/** The scans here run in image pixels already. */
+const IDENTITY: Homography = [1, 0, 0, 0, 1, 0, 0, 0, 1];
 
 /**
  * One card edge to sub-pixel precision on the full-resolution pixels: scans across the edge along its middle 80%
@@ -25,13 +27,17 @@ export function refineEdge(
   const offsets: number[] = [];
   for (let s = 0; s < SCANS_PER_SIDE; s++) {
     const t = length * (0.1 + (0.8 * (s + 0.5)) / SCANS_PER_SIDE);
-    const base = { x: from.x + tangent.x * t, y: from.y + tangent.y * t };
     const gradient = scanGradient(
       image,
-      (depth, along) => ({
-        x: base.x + normal.x * depth + tangent.x * along,
-        y: base.y + normal.y * depth + tangent.y * along,
-      }),
+      {
+        h: IDENTITY,
+        originX: from.x + tangent.x * t,
+        originY: from.y + tangent.y * t,
+        acrossX: normal.x,
+        acrossY: normal.y,
+        alongX: tangent.x,
+        alongY: tangent.y,
+      },
       -reach,
       count,
       step,
