@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import type { PublicConfig } from '../shared/public-config';
 import { AuthProvider } from './auth';
@@ -12,6 +13,10 @@ import './styles/blog.css';
 
 /** The whole app below the router; the browser and the server each wrap it in their own router. */
 export function App({ config, initialPage }: { config: PublicConfig; initialPage: InitialPage | null }) {
+  // Marks the page as live: until then the server's HTML shows but does not react (browser tests wait for this).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <PublicConfigProvider value={config}>
       <AuthProvider>

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { linkFromOutbox } from './outbox';
-import { logInAs } from './session';
+import { gotoHydrated, logInAs } from './session';
 
 const stamp = () => `${Date.now()}`.slice(-7);
 
@@ -11,7 +11,7 @@ test('sign up, verify by e-mail, log in by username, log out, forget, reset, log
   const password = 'analytical engine 1843';
   const seen: string[] = [];
 
-  await page.goto('/signup');
+  await gotoHydrated(page, '/signup');
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Lovelace');
   // The box keeps only letters, digits and underscore.
@@ -31,11 +31,11 @@ test('sign up, verify by e-mail, log in by username, log out, forget, reset, log
   await expect(page.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
   // Unverified: the user area sends them back here.
-  await page.goto('/user-dashboard');
+  await gotoHydrated(page, '/user-dashboard');
   await expect(page).toHaveURL('/verify-email');
 
   const verifyLink = await linkFromOutbox(request, email, '/api/auth/verify-email', seen);
-  await page.goto(verifyLink);
+  await gotoHydrated(page, verifyLink);
   await expect(page).toHaveURL('/verify-confirm');
   await expect(page.getByRole('heading', { name: 'All Set?' })).toBeVisible();
   await page.getByRole('link', { name: 'Continue to Login' }).click();
@@ -45,7 +45,7 @@ test('sign up, verify by e-mail, log in by username, log out, forget, reset, log
   // Log out from the menu: the session ends, the user area asks for a login again.
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/');
-  await page.goto('/user-dashboard');
+  await gotoHydrated(page, '/user-dashboard');
   await expect(page).toHaveURL('/login');
 
   await page.getByLabel('Username or email').fill(username.toLowerCase());
@@ -56,13 +56,13 @@ test('sign up, verify by e-mail, log in by username, log out, forget, reset, log
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL('/user-dashboard');
 
-  await page.goto('/profile');
+  await gotoHydrated(page, '/profile');
   await expect(page.getByText(username.toLowerCase(), { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Purchase History' })).toBeVisible();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/');
 
-  await page.goto('/login');
+  await gotoHydrated(page, '/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL('/forgot-password');
   const send = page.getByRole('button', { name: 'Send reset link' });
@@ -74,7 +74,7 @@ test('sign up, verify by e-mail, log in by username, log out, forget, reset, log
   );
 
   const resetLink = await linkFromOutbox(request, email, '/reset-password?token=', seen);
-  await page.goto(resetLink);
+  await gotoHydrated(page, resetLink);
   const newPassword = 'difference engine 1822';
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirm new password').fill(newPassword);
@@ -83,7 +83,7 @@ test('sign up, verify by e-mail, log in by username, log out, forget, reset, log
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/');
-  await page.goto('/login');
+  await gotoHydrated(page, '/login');
   await page.getByLabel('Username or email').fill(email);
   await page.getByLabel('Password').fill(newPassword);
   await page.getByRole('button', { name: 'Login' }).click();
@@ -91,17 +91,17 @@ test('sign up, verify by e-mail, log in by username, log out, forget, reset, log
 });
 
 test('the guards send visitors where the spec says', async ({ page }) => {
-  await page.goto('/user-dashboard');
+  await gotoHydrated(page, '/user-dashboard');
   await expect(page).toHaveURL('/login');
-  await page.goto('/grader-dashboard');
+  await gotoHydrated(page, '/grader-dashboard');
   await expect(page).toHaveURL('/login');
 
   // The demo collector (seeded in evaluation mode) is verified but no grader.
   await logInAs(page, 'demo_collector');
-  await page.goto('/grader-dashboard');
+  await gotoHydrated(page, '/grader-dashboard');
   await expect(page).toHaveURL('/user-dashboard');
   // A verified user is sent from the landing page to the dashboard.
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await expect(page).toHaveURL('/user-dashboard');
 });
 

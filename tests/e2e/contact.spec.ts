@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './session';
 
 test('the contact form checks its fields, then sends the message to support', async ({ page, request }) => {
-  await page.goto('/contact');
+  await gotoHydrated(page, '/contact');
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText('Please enter your name.')).toBeVisible();
   await expect(page.getByText('Please enter your e-mail address.')).toBeVisible();

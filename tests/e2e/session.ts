@@ -1,10 +1,16 @@
 import { expect, type Page } from '@playwright/test';
 import { linkFromOutbox } from './outbox';
 
+/** Opens a page and waits until it reacts: typed text and clicks before hydration would be lost. */
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 /** Logs in through the form as one of the demo accounts the e2e server seeds. */
 export async function logInAs(page: Page, username: 'demo_collector' | 'demo_grader' | 'demo_grader2') {
   // After hydration: typing into the server's HTML before React takes over is lost.
-  await page.goto('/login', { waitUntil: 'networkidle' });
+  await gotoHydrated(page, '/login');
   await page.getByLabel('Username or email').fill(username);
   await page.getByLabel('Password').fill('try the demo card');
   await page.getByRole('button', { name: 'Login' }).click();
