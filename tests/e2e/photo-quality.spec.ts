@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { renderScene } from '../../src/shared/detector/synth/render';
@@ -35,4 +36,18 @@ test('the submit screen warns on a blurred photo and not on a sharp one', async 
   // Advice only: the photo stays chosen and the form can still be sent.
   await expect(page.getByText('blurred.jpg')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit card' })).toBeEnabled();
+});
+
+test('a HEIC photo is checked too, through the preview decoded in the browser', async ({ page, baseURL }) => {
+  await signUpVerified(page, baseURL!);
+  await page.goto('/submit');
+  const heic = fs.readFileSync(new URL('../fixtures/card.heic', import.meta.url));
+  await page
+    .getByLabel('Back', { exact: true })
+    .setInputFiles({ name: 'IMG_0001.HEIC', mimeType: 'image/heic', buffer: heic });
+  const findings = page.locator('.photo-slot-warnings');
+  await expect(findings).toBeVisible({ timeout: 15_000 });
+  await expect(findings).not.toContainText('Checking', { timeout: 15_000 });
+  // The fixture is a 320x448 photo: the check sees it at its true size, and says it is small.
+  await expect(findings).toContainText('Back is low resolution');
 });

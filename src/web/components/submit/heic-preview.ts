@@ -1,12 +1,16 @@
-/** Longest side of a preview: enough for a sharp tile on a 3x screen, and far less memory than a 12 MP photo. */
-const PREVIEW_SIDE = 900;
+/**
+ * Longest side of a preview: a sharp tile on a 3x screen, far less memory than a 12 MP photo, and the size the
+ * photo checks measure at (quality.worker.ts), so the same JPEG serves both.
+ */
+const PREVIEW_SIDE = 1200;
 
 /**
  * Browsers other than Safari cannot show HEIC, so the preview is decoded here with libheif compiled to
  * WebAssembly. It is imported only when a HEIC photo is chosen, so its 2 MB never weigh on the page otherwise.
- * Resolves to a blob URL of a JPEG preview that the caller must revoke; rejects if the photo cannot be decoded.
+ * Resolves to a JPEG preview, its blob URL (the caller revokes it) and how many times smaller than the photo it is;
+ * rejects if the photo cannot be decoded.
  */
-export async function heicPreviewUrl(file: Blob): Promise<string> {
+export async function heicPreview(file: Blob): Promise<{ url: string; jpeg: Blob; scale: number }> {
   const { default: decode } = await import('heic-decode');
   const { width, height, data } = await decode({ buffer: new Uint8Array(await file.arrayBuffer()) });
   const full = document.createElement('canvas');
@@ -24,7 +28,7 @@ export async function heicPreviewUrl(file: Blob): Promise<string> {
   full.width = 0; // frees the full-size bitmap now rather than at the next collection
   const blob = await new Promise<Blob | null>((resolve) => preview.toBlob(resolve, 'image/jpeg', 0.85));
   if (!blob) throw new Error('The preview could not be encoded.');
-  return URL.createObjectURL(blob);
+  return { url: URL.createObjectURL(blob), jpeg: blob, scale: 1 / scale };
 }
 
 export function isHeic(type: string): boolean {

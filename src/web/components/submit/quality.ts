@@ -3,7 +3,8 @@ import type { PhotoQuality } from '../../../shared/photo-quality/index';
 /** Where a photo's checks stand; 'unavailable' when this browser cannot run them (or decode the photo). */
 export type QualityCheck = { state: 'checking' } | { state: 'done'; quality: PhotoQuality } | { state: 'unavailable' };
 
-export type QualityRequest = { id: number; file: Blob; detect: boolean };
+/** `scale`: how many times smaller than the original the given image is (a HEIC photo's decoded preview). */
+export type QualityRequest = { id: number; file: Blob; detect: boolean; scale: number };
 export type QualityReply = { id: number; quality: PhotoQuality | null };
 
 let worker: Worker | null = null;
@@ -32,11 +33,11 @@ function photoWorker(): Worker {
  * Measures a photo in the background; resolves to null when it cannot be checked here (no workers, a format
  * the browser cannot decode). `detect` runs the centering detector too, worth its time on the front and back.
  */
-export function checkPhotoQuality(file: Blob, detect: boolean): Promise<PhotoQuality | null> {
+export function checkPhotoQuality(file: Blob, detect: boolean, scale = 1): Promise<PhotoQuality | null> {
   if (typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined') return Promise.resolve(null);
   const id = nextId++;
   return new Promise((resolve) => {
     waiting.set(id, resolve);
-    photoWorker().postMessage({ id, file, detect } satisfies QualityRequest);
+    photoWorker().postMessage({ id, file, detect, scale } satisfies QualityRequest);
   });
 }

@@ -9,7 +9,7 @@ import type { QualityRequest, QualityReply } from './quality';
 /** Long side of the copy that is measured: the detector works to a pixel or two at this size, and fast. */
 const ANALYSED_LONG_SIDE = 1200;
 
-async function measure({ id, file, detect }: QualityRequest): Promise<QualityReply> {
+async function measure({ id, file, detect, scale: given }: QualityRequest): Promise<QualityReply> {
   const bitmap = await createImageBitmap(file); // EXIF orientation applied, as in the preview
   const scale = Math.max(1, Math.max(bitmap.width, bitmap.height) / ANALYSED_LONG_SIDE);
   const width = Math.max(1, Math.round(bitmap.width / scale));
@@ -20,7 +20,7 @@ async function measure({ id, file, detect }: QualityRequest): Promise<QualityRep
   context.drawImage(bitmap, 0, 0, width, height);
   bitmap.close();
   const { data } = context.getImageData(0, 0, width, height);
-  return { id, quality: assessPhoto({ width, height, data, channels: 4 }, { scale, detect }) };
+  return { id, quality: assessPhoto({ width, height, data, channels: 4 }, { scale: scale * given, detect }) };
 }
 
 self.addEventListener('message', (event: MessageEvent<QualityRequest>) => {

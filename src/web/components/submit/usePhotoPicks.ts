@@ -7,7 +7,7 @@ import {
   submissionTexts,
   type PhotoKey,
 } from '../../../shared/submissions';
-import { heicPreviewUrl, isHeic } from './heic-preview';
+import { heicPreview, isHeic } from './heic-preview';
 import { checkPhotoQuality, type QualityCheck } from './quality';
 
 export type PhotoPreview = { state: 'ready'; url: string } | { state: 'decoding' } | { state: 'unavailable' };
@@ -66,17 +66,20 @@ export function usePhotoPicks() {
         );
         return;
       }
-      // Browsers other than Safari cannot decode HEIC for the checks; its preview is too small to judge by.
+      // Browsers other than Safari cannot decode HEIC: the checks measure the preview decoded here instead.
       commit({
         ...current.current,
-        [key]: { file, preview: { state: 'decoding' }, quality: { state: 'unavailable' } },
+        [key]: { file, preview: { state: 'decoding' }, quality: { state: 'checking' } },
       });
-      heicPreviewUrl(file).then(
-        (url) => {
+      heicPreview(file).then(
+        ({ url, jpeg, scale }) => {
           if (current.current[key]?.file !== file) return URL.revokeObjectURL(url); // replaced meanwhile
           update({ preview: { state: 'ready', url } });
+          void checkPhotoQuality(jpeg, key === 'front' || key === 'back', scale).then((quality) =>
+            update({ quality: quality ? { state: 'done', quality } : { state: 'unavailable' } }),
+          );
         },
-        () => update({ preview: { state: 'unavailable' } }),
+        () => update({ preview: { state: 'unavailable' }, quality: { state: 'unavailable' } }),
       );
     },
     [commit, setProblem],
