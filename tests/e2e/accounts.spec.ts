@@ -4,7 +4,10 @@ import { gotoHydrated, logInAs } from './session';
 
 const stamp = () => `${Date.now()}`.slice(-7);
 
-test('sign up, verify by e-mail, log in by username, log out, forget, reset, log in again', async ({ page, request }) => {
+test('sign up, verify by e-mail, log in by username, log out, forget, reset, log in again', async ({
+  page,
+  request,
+}) => {
   const id = stamp();
   const email = `ada${id}@example.com`;
   const username = `Ada_${id}`;

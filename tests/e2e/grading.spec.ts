@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { REQUIRED_PHOTOS } from '../../src/shared/constants';
 import { gradingTexts } from '../../src/shared/grading';
-import { logInAs, signUpVerified } from './session';
+import { buyOneCredit, logInAs, signUpVerified } from './session';
 
 type OutboxMessage = { to: string; subject: string; text: string };
 
@@ -36,14 +36,8 @@ test('two graders on one card: one reviews while the other is warned; a cancel r
   const collector = await (await browser.newContext({ baseURL })).newPage();
   collector.on('dialog', (dialog) => void dialog.accept());
   const { email } = await signUpVerified(collector, baseURL!);
-  await collector.goto('/shop');
-  await collector.getByRole('button', { name: /Buy 1 Credit/ }).click();
-  await collector.getByRole('button', { name: 'Complete test payment' }).click();
-  await expect(collector.locator('.balance')).toHaveText('1 credit');
-  await collector.goto('/shop');
-  await collector.getByRole('button', { name: /Buy 1 Credit/ }).click();
-  await collector.getByRole('button', { name: 'Complete test payment' }).click();
-  await expect(collector.locator('.balance')).toHaveText('2 credits');
+  await buyOneCredit(collector);
+  await buyOneCredit(collector, 2);
   await submitCard(collector, first);
   await submitCard(collector, second);
 

@@ -11,7 +11,16 @@ test('the menu button at top right opens the global menu', async ({ page }) => {
 
   await button.click();
   const menu = page.getByRole('navigation', { name: 'Main menu' });
-  for (const name of ['Home', 'Pricing', 'What We Evaluate', 'FAQs', 'Contact', 'Terms of Service', 'Login', 'Sign Up']) {
+  for (const name of [
+    'Home',
+    'Pricing',
+    'What We Evaluate',
+    'FAQs',
+    'Contact',
+    'Terms of Service',
+    'Login',
+    'Sign Up',
+  ]) {
     await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
   }
   await menu.getByRole('link', { name: 'FAQs' }).click();

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { renderScene } from '../../src/shared/detector/synth/render';
 import { randomScene } from '../../src/shared/detector/synth/scene';
-import { signUpVerified } from './session';
+import { buyOneCredit, signUpVerified } from './session';
 
 /** A generated card photo in even light without glare, as JPEG: sharp, or blurred like a shaky hand. */
 async function cardPhoto(blur: number | null) {
@@ -16,10 +16,7 @@ async function cardPhoto(blur: number | null) {
 test('the submit screen warns on a blurred photo and not on a sharp one', async ({ page, baseURL }) => {
   await signUpVerified(page, baseURL!);
   // One credit, so that the send button's state shows whether the warnings stand in the way (they must not).
-  await page.goto('/shop');
-  await page.getByRole('button', { name: 'Buy 1 Credit for $4.49' }).click();
-  await page.getByRole('button', { name: 'Complete test payment' }).click();
-  await expect(page.locator('.balance')).toHaveText('1 credit');
+  await buyOneCredit(page);
   await page.goto('/submit');
   const front = page.getByLabel('Front', { exact: true });
   const findings = page.locator('.photo-slot-warnings');

@@ -2,7 +2,11 @@ import { expect, test } from '@playwright/test';
 import { ALL_ROUTES, PUBLIC_PAGES } from './pages';
 
 const decode = (text: string) =>
-  text.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<');
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<');
 
 test('public pages arrive as complete HTML with their own title and description', async ({ request }) => {
   const titles = new Set<string>();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { REQUIRED_PHOTOS } from '../../src/shared/constants';
-import { logInAs, signUpVerified } from './session';
+import { buyOneCredit, logInAs, signUpVerified } from './session';
 
 test('the review opens the centering tool on the front and back, and Use fills the centering fields', async ({
   browser,
@@ -10,10 +10,7 @@ test('the review opens the centering tool on the front and back, and Use fills t
   test.setTimeout(90_000);
   const collector = await (await browser.newContext({ baseURL })).newPage();
   await signUpVerified(collector, baseURL!);
-  await collector.goto('/shop');
-  await collector.getByRole('button', { name: /Buy 1 Credit/ }).click();
-  await collector.getByRole('button', { name: 'Complete test payment' }).click();
-  await expect(collector.locator('.balance')).toHaveText('1 credit');
+  await buyOneCredit(collector);
 
   // The card goes in through the API, as the submit screen sends it.
   const photo = await sharp({ create: { width: 630, height: 880, channels: 3, background: '#2563eb' } })

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { REQUIRED_PHOTOS } from '../../src/shared/constants';
 import { renderScene } from '../../src/shared/detector/synth/render';
 import { randomScene, truthOf } from '../../src/shared/detector/synth/scene';
-import { logInAs, signUpVerified } from './session';
+import { buyOneCredit, logInAs, signUpVerified } from './session';
 
 // The same synthetic card the centering tool's auto-detect test finds (seed 2, 900x1200): off-centre left/right.
 const scene = randomScene(2, { width: 900, height: 1200 }, false);
@@ -14,10 +14,7 @@ test('a grader’s review opens with the server’s measured centering proposed'
   test.setTimeout(120_000);
   const collector = await (await browser.newContext({ baseURL })).newPage();
   await signUpVerified(collector, baseURL!);
-  await collector.goto('/shop');
-  await collector.getByRole('button', { name: /Buy 1 Credit/ }).click();
-  await collector.getByRole('button', { name: 'Complete test payment' }).click();
-  await expect(collector.locator('.balance')).toHaveText('1 credit');
+  await buyOneCredit(collector);
 
   const { width, height, data } = renderScene(scene);
   const front = await sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {

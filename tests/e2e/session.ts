@@ -43,3 +43,11 @@ export async function signUpVerified(page: Page, baseURL: string) {
   await expect(page).toHaveURL('/verify-confirm');
   return { email, username: `buyer_${id}` };
 }
+
+/** Buys one credit through the local test checkout and waits until the wallet shows `expected` credits. */
+export async function buyOneCredit(page: Page, expected = 1) {
+  await gotoHydrated(page, '/shop');
+  await page.getByRole('button', { name: 'Buy 1 Credit for $4.49' }).click();
+  await page.getByRole('button', { name: 'Complete test payment' }).click();
+  await expect(page.locator('.balance')).toHaveText(`${expected} ${expected === 1 ? 'credit' : 'credits'}`);
+}

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { REQUIRED_PHOTOS } from '../../src/shared/constants';
-import { signUpVerified } from './session';
+import { buyOneCredit, signUpVerified } from './session';
 
 const heic = fs.readFileSync(new URL('../fixtures/card.heic', import.meta.url));
 
@@ -17,13 +17,6 @@ async function photo(index: number) {
     .composite([{ input: card, left: 37, top: 42 }])
     .jpeg()
     .toBuffer();
-}
-
-async function buyOneCredit(page: Page) {
-  await page.goto('/shop');
-  await page.getByRole('button', { name: 'Buy 1 Credit for $4.49' }).click();
-  await page.getByRole('button', { name: 'Complete test payment' }).click();
-  await expect(page.locator('.balance')).toHaveText('1 credit');
 }
 
 test('buy a credit, send ten photos (one HEIC), find the card in orders and in its carousel', async ({
