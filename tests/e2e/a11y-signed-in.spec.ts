@@ -1,18 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousProblems } from './axe';
 import { logInAs } from './session';
 
 const SCREENS = {
   demo_collector: ['/user-dashboard', '/wallet', '/shop', '/submit', '/orders', '/profile', '/purchase-history'],
   demo_grader: ['/grader-dashboard'],
 } as const;
-
-async function seriousProblems(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 for (const viewport of [
   { width: 1280, height: 800 },

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { seriousProblems } from './axe';
 
 // The centering tool in the browser. Without a photo, image pixels equal canvas pixels, so the box geometry
 // readout (image pixels) tells where the handles are on screen.
@@ -287,11 +287,8 @@ for (const viewport of [
     const page = await context.newPage();
     await page.goto('/centering-tool');
     await expect(lr(page)).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
+    const serious = await seriousProblems(page);
     await context.close();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
     expect(serious).toEqual([]);
   });
 }
