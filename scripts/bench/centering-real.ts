@@ -1,0 +1,120 @@
+// Automatic centering on REAL card photos with hand-measured truth (scripts/centering/real-set.ts), the yardstick
+// that the synthetic benchmark (scripts/bench/centering.ts) cannot replace: real photos have rules and text boxes
+// inside the art, low-contrast borders, sleeves, any turn and JPEG texture.
+// Prints one line per photo and a summary: bordered cards measured, mean error and share within 1 point on the
+// measured axes, errors over 3 points at a shown confidence, refusals by reason, full-art refused as full-art, time.
+// --check fails (exit 1) when a figure is worse than its threshold. --verbose prints each result in full.
+// Run: npx tsx scripts/bench/centering-real.ts [--check]
+import { readFile } from 'node:fs/promises';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { detectCentering, type CenteringDetection } from '../../src/shared/detector/index.js';
+import { readPhoto } from '../centering/read-photo.js';
+import { loadRealSet, REAL_SET_MISSING, type RealPhoto } from '../centering/real-set.js';
+
+const { values: args } = parseArgs({
+  options: {
+    check: { type: 'boolean', default: false },
+    verbose: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    'min-measured': { type: 'string', default: '0.85' },
+    'max-mae': { type: 'string', default: '1' },
+    'max-over3': { type: 'string', default: '0' },
+    'min-full-art': { type: 'string', default: '1' },
+    'max-median-ms': { type: 'string', default: '300' },
+  },
+});
+
+type Outcome = { photo: RealPhoto; result: CenteringDetection; ms: number; errors: number[] };
+
+const bordered = (photo: RealPhoto) => photo.kind === 'bordered-truth' || photo.kind === 'bordered-no-truth';
+const fmt = (value: number, digits = 2) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
+const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? NaN;
+
+/** Error in points on each axis, comparing the measured left and top shares with the truth. */
+function errorsOf(photo: RealPhoto, result: CenteringDetection): number[] {
+  if (!result.ok || !photo.truth) return [];
+  return [Math.abs(result.lPct - photo.truth.lPct), Math.abs(result.tPct - photo.truth.tPct)];
+}
+
+async function measure(photo: RealPhoto): Promise<Outcome> {
+  const image = await readPhoto(await readFile(photo.path));
+  const start = performance.now();
+  const result = detectCentering(image);
+  const ms = performance.now() - start;
+  return { photo, result, ms, errors: errorsOf(photo, result) };
+}
+
+function line({ photo, result, ms, errors }: Outcome): string {
+  const head = `${photo.file.padEnd(34)} ${photo.kind.padEnd(17)}`;
+  const time = `${fmt(ms, 0).padStart(5)} ms`;
+  if (!result.ok) return `${head} refused (${fmt(result.confidence)}) ${result.reason}  ${time}`;
+  const truth = photo.truth
+    ? ` truth ${photo.truth.lPct}/${photo.truth.tPct} err ${errors.map((e) => fmt(e, 1)).join('/')}`
+    : '';
+  return `${head} ${result.lPct}/${result.tPct} conf ${fmt(result.confidence)} turn ${result.angleDeg}${truth}  ${time}`;
+}
+
+async function main() {
+  const set = loadRealSet();
+  if (!set) {
+    console.log(REAL_SET_MISSING);
+    return;
+  }
+  const photos = args.only ? set.filter((p) => p.file.includes(args.only!)) : set;
+  const outcomes: Outcome[] = [];
+  for (const photo of photos) {
+    const outcome = await measure(photo);
+    outcomes.push(outcome);
+    console.log(line(outcome));
+    if (args.verbose) console.log(JSON.stringify(outcome.result));
+  }
+
+  const borderedOnes = outcomes.filter((o) => bordered(o.photo));
+  const measured = borderedOnes.filter((o) => o.result.ok);
+  const errors = outcomes.flatMap((o) => o.errors);
+  const fullArt = outcomes.filter((o) => o.photo.kind === 'full-art');
+  const fullArtRight = fullArt.filter((o) => !o.result.ok && /full-art/.test(o.result.reason));
+  const wrongMeasures = outcomes.filter((o) => o.photo.expect === 'refuse' && o.result.ok);
+  const reasons = new Map<string, number>();
+  for (const o of outcomes) {
+    if (o.result.ok) continue;
+    const reason = o.result.reason.replace(/\d+/g, 'N');
+    reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+  }
+  const figures = {
+    measuredShare: measured.length / Math.max(1, borderedOnes.length),
+    meanError: errors.length ? mean(errors) : NaN,
+    within1: errors.length ? errors.filter((e) => e <= 1).length / errors.length : NaN,
+    over3: errors.filter((e) => e > 3).length,
+    fullArtShare: fullArt.length ? fullArtRight.length / fullArt.length : 1,
+    medianMs: median(outcomes.map((o) => o.ms)),
+  };
+  console.log(`
+Real photos: ${outcomes.length} (${borderedOnes.length} bordered, ${outcomes.filter((o) => o.photo.truth).length} with truth)
+  bordered cards measured:   ${measured.length}/${borderedOnes.length} (${fmt(100 * figures.measuredShare, 0)}%)
+  error on measured axes:    mean ${fmt(figures.meanError)} points over ${errors.length} axes, within 1 point ${fmt(100 * figures.within1, 0)}%, over 3 points ${figures.over3}
+  full-art refused as such:  ${fullArtRight.length}/${fullArt.length}
+  measured where refusal was expected: ${wrongMeasures.length}
+  refusals by reason:        ${[...reasons].map(([r, n]) => `${n}x ${r}`).join('; ') || 'none'}
+  time per photo:            median ${fmt(figures.medianMs, 0)} ms, max ${fmt(Math.max(...outcomes.map((o) => o.ms)), 0)} ms`);
+
+  if (!args.check) return;
+  const failures = [
+    figures.measuredShare < Number(args['min-measured']) &&
+      `measured ${fmt(figures.measuredShare)} < ${args['min-measured']}`,
+    !(figures.meanError <= Number(args['max-mae'])) && `mean error ${fmt(figures.meanError)} > ${args['max-mae']}`,
+    figures.over3 > Number(args['max-over3']) && `${figures.over3} errors over 3 points`,
+    figures.fullArtShare < Number(args['min-full-art']) && `full-art refused as such ${fmt(figures.fullArtShare)}`,
+    wrongMeasures.length > 0 && `${wrongMeasures.length} photos measured that must be refused`,
+    figures.medianMs > Number(args['max-median-ms']) && `median ${fmt(figures.medianMs, 0)} ms`,
+  ].filter(Boolean);
+  if (failures.length) {
+    console.error(`\nReal-photo check FAILED: ${failures.join('; ')}`);
+    process.exit(1);
+  }
+  console.log('\nReal-photo check passed.');
+}
+
+await main();
