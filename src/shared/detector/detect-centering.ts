@@ -1,20 +1,28 @@
-import { downscaleGray } from './downscale.js';
-import { edgeMap, lineCandidates } from './edge-lines.js';
-import { distance, homographyFrom, applyHomography, intersect, type Line, type Vec } from './geometry.js';
+import { findCardOutline } from './card-outline.js';
+import { distance, homographyFrom, applyHomography } from './geometry.js';
 import { findBorderEdge, type BorderEdge, type Side } from './inner-border.js';
-import { findCardQuad } from './outer-quad.js';
-import { refineEdge } from './refine-edges.js';
+import { CARD_ASPECT } from './outer-quad.js';
+import { refineOutline } from './refine-edges.js';
 import type { Box, CenteringDetection, PixelBuffer } from './types.js';
 
-/** Below this share of the photo's shorter side the card's borders are too few pixels to split to a point. */
-const MIN_CARD_SHARE = 0.3;
+/**
+ * A card narrower than this (full-resolution px) leaves its borders too few pixels to split to a point: a 3 mm
+ * border is then about 14 px, and one point of the split is a seventh of a pixel.
+ */
+export const MIN_CARD_WIDTH_PX = 300;
+/** After perspective is removed, a card's sides match 63:88 within this (59:86 and sleeves included). */
+const MAX_ASPECT_GAP = 0.06;
 /**
  * Results under this confidence are refused. A first setting, not yet tuned: in the synthetic benchmark
  * (scripts/bench/centering.ts) measured cards mostly score 0.5-0.97, and the few 2-point misses scored 0.35-0.4.
  */
 export const MIN_CONFIDENCE = 0.35;
-/** Border totals across and down a card stay within this factor of each other on real printings. */
-const MAX_TOTAL_RATIO = 2.5;
+/**
+ * The borders across a card (left + right) and down it (top + bottom) are printed about as wide: on the real photos
+ * the ratio lies in 0.77-1.04 (Magic's deeper bottom border gives about 0.75). An edge found on art instead of the
+ * border doubles one total; past this factor the measurement is refused.
+ */
+const MAX_TOTAL_RATIO = 1.5;
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 const twoDecimals = (value: number) => Math.round(value * 100) / 100;
@@ -36,25 +44,23 @@ const refuse = (reason: string, confidence = 0): CenteringDetection => ({
 
 /** Measures a card's centering in a photo; see CenteringDetection for the frame of the boxes. */
 export function detectCentering(image: PixelBuffer): CenteringDetection {
-  const small = downscaleGray(image);
-  const edges = edgeMap(small);
-  const quad = findCardQuad(edges, lineCandidates(edges, 'vertical'), lineCandidates(edges, 'horizontal'));
-  if (!quad) return refuse('card edge not found');
-  const f = small.factor;
-  const [tl, tr, br, bl] = quad.corners.map((c) => ({ x: c.x * f, y: c.y * f }));
-  const roughWidth = (distance(tl!, tr!) + distance(bl!, br!)) / 2;
-  const roughHeight = (distance(tl!, bl!) + distance(tr!, br!)) / 2;
-  if (
-    roughWidth < MIN_CARD_SHARE * Math.min(image.width, image.height) * 0.716 &&
-    roughHeight < MIN_CARD_SHARE * Math.max(image.width, image.height)
-  )
-    return refuse('card too small in the photo', 0.1);
+  const outline = findCardOutline(image, MIN_CARD_WIDTH_PX);
+  if (!outline) return refuse('card edge not found');
+  const [tl, tr, br, bl] = outline.corners;
+  const roughWidth = (distance(tl, tr) + distance(bl, br)) / 2;
+  if (roughWidth < MIN_CARD_WIDTH_PX)
+    return refuse(
+      `card too small in the photo: ${Math.round(roughWidth)} px across, ${MIN_CARD_WIDTH_PX} needed (move closer)`,
+      0.1,
+    );
 
-  const corners = refineCorners(image, [tl!, tr!, br!, bl!], 1.5 * f + 3);
+  const corners = refineOutline(image, outline.corners, outline.factor);
   if (!corners) return refuse('card edge not found', 0.1);
   const [ctl, ctr, cbr, cbl] = corners.points;
   const width = (distance(ctl, ctr) + distance(cbl, cbr)) / 2;
   const height = (distance(ctl, cbl) + distance(ctr, cbr)) / 2;
+  if (Math.abs(width / height / CARD_ASPECT - 1) > MAX_ASPECT_GAP)
+    return refuse(`outline is not card-shaped (${(width / height).toFixed(2)} wide per high, a card is 0.72)`, 0.1);
   const cardToImage = homographyFrom(
     [
       { x: 0, y: 0 },
@@ -77,7 +83,7 @@ export function detectCentering(image: PixelBuffer): CenteringDetection {
     number,
     number,
   ];
-  const ratio = (left + right) / width / ((top + bottom) / height) / (height / width);
+  const ratio = (left + right) / (top + bottom);
   if (ratio > MAX_TOTAL_RATIO || ratio < 1 / MAX_TOTAL_RATIO)
     return refuse('sides disagree: borders of very different widths', confidence / 2);
   if (confidence < MIN_CONFIDENCE) return refuse('inner border too faint to measure', confidence);
@@ -111,30 +117,3 @@ const roundBox = (box: Box): Box => ({
   width: twoDecimals(box.width),
   height: twoDecimals(box.height),
 });
-
-/** Refines the four edges twice (the second pass in a narrow window around the first) and intersects them. */
-function refineCorners(image: PixelBuffer, rough: [Vec, Vec, Vec, Vec], reach: number) {
-  let points = rough;
-  let agreement = 1;
-  for (const window of [reach, 3]) {
-    const [tl, tr, br, bl] = points;
-    const edges = [
-      refineEdge(image, tl, bl, window),
-      refineEdge(image, tr, br, window),
-      refineEdge(image, tl, tr, window),
-      refineEdge(image, bl, br, window),
-    ];
-    if (edges.some((e) => e === null)) return null;
-    const [l, r, t, b] = edges.map((e) => e!.line) as [Line, Line, Line, Line];
-    const next = [intersect(t, l), intersect(t, r), intersect(b, r), intersect(b, l)];
-    if (next.some((p) => p === null)) return null;
-    points = next as [Vec, Vec, Vec, Vec];
-    agreement = Math.min(...edges.map((e) => e!.agreement));
-  }
-  const [tl, tr, br, bl] = points;
-  // The card's turn: the mean direction of its four sides, clockwise on screen.
-  const angle = (a: Vec, b: Vec, quarter: number) => Math.atan2(b.y - a.y, b.x - a.x) - quarter;
-  const turns = [angle(tl, tr, 0), angle(bl, br, 0), angle(tl, bl, Math.PI / 2), angle(tr, br, Math.PI / 2)];
-  const angleDeg = (turns.reduce((sum, t) => sum + t, 0) / 4) * (180 / Math.PI);
-  return { points, agreement, angleDeg };
-}

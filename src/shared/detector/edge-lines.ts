@@ -1,4 +1,4 @@
-import type { SmallGray } from './downscale.js';
+import type { SmallImage } from './downscale.js';
 
 /** The two families of card edges: lines within MAX_TILT of vertical (left, right) or horizontal (top, bottom). */
 export type Family = 'vertical' | 'horizontal';
@@ -6,7 +6,7 @@ export type Family = 'vertical' | 'horizontal';
 /** A straight line in the small image: normal (cos t, sin t) for vertical lines, (-sin t, cos t) for horizontal. */
 export type LinePeak = { family: Family; tiltDeg: number; rho: number; votes: number };
 
-/** The brief allows 10 degrees of rotation; 2 more leave room for perspective. */
+/** Lines are searched within this of the turn being tried (see dominantTurns); the rest is left to other turns. */
 export const MAX_TILT_DEG = 12;
 const BIN_DEG = 0.5;
 const TILT_BINS = (2 * MAX_TILT_DEG) / BIN_DEG + 1;
@@ -14,34 +14,50 @@ const TILT_BINS = (2 * MAX_TILT_DEG) / BIN_DEG + 1;
 const VOTE_SPREAD_DEG = 2;
 /** Sobel response below which a pixel is no edge: a 25-level step blurred over two pixels still gives about 50. */
 const MIN_SOBEL = 20;
-// Striped backgrounds add many long lines; 16 per family leaves room for the card's own edges.
-const PEAKS_PER_FAMILY = 16;
+// Striped backgrounds and the text lines inside a card add many lines; the card's own edges, long but faint where
+// a yellow border meets white paper, were not among the strongest 16 of a real photo. 40 leave room for them.
+const PEAKS_PER_FAMILY = 40;
 const PEAK_SEPARATION_PX = 4;
+const PEAK_SEPARATION_DEG = 1;
 
 /** Thinned edge pixels: 1 where a vertical-family edge passes, 2 for horizontal, 0 elsewhere. */
-export type EdgeMap = { width: number; height: number; kind: Uint8Array; gx: Float32Array; gy: Float32Array };
+export type EdgeMap = {
+  width: number;
+  height: number;
+  kind: Uint8Array;
+  gx: Float32Array;
+  gy: Float32Array;
+  magnitude: Float32Array;
+};
 
-export function edgeMap(image: SmallGray): EdgeMap {
-  const { width, height, data } = image;
+export function edgeMap(image: SmallImage): EdgeMap {
+  const { width, height } = image;
   const gx = new Float32Array(width * height);
   const gy = new Float32Array(width * height);
   const magnitude = new Float32Array(width * height);
-  for (let y = 1; y < height - 1; y++) {
-    for (let x = 1; x < width - 1; x++) {
-      const i = y * width + x;
-      const a = data[i - width - 1]!,
-        b = data[i - width]!,
-        c = data[i - width + 1]!;
-      const d = data[i - 1]!,
-        f = data[i + 1]!;
-      const g = data[i + width - 1]!,
-        h = data[i + width]!,
-        k = data[i + width + 1]!;
-      const sx = c + 2 * f + k - a - 2 * d - g;
-      const sy = g + 2 * h + k - a - 2 * b - c;
-      gx[i] = sx;
-      gy[i] = sy;
-      magnitude[i] = Math.sqrt(sx * sx + sy * sy); // Math.hypot is several times slower
+  // Per pixel, the colour channel with the strongest Sobel response gives the gradient (as colour Canny does).
+  for (const data of image.planes) {
+    for (let y = 1; y < height - 1; y++) {
+      for (let x = 1; x < width - 1; x++) {
+        const i = y * width + x;
+        const a = data[i - width - 1]!,
+          b = data[i - width]!,
+          c = data[i - width + 1]!;
+        const d = data[i - 1]!,
+          f = data[i + 1]!;
+        const g = data[i + width - 1]!,
+          h = data[i + width]!,
+          k = data[i + width + 1]!;
+        const sx = c + 2 * f + k - a - 2 * d - g;
+        const sy = g + 2 * h + k - a - 2 * b - c;
+        const m = Math.sqrt(sx * sx + sy * sy); // Math.hypot is several times slower
+        // NaN (outside a turned photo) fails this test and leaves the pixel without an edge.
+        if (m > magnitude[i]!) {
+          gx[i] = sx;
+          gy[i] = sy;
+          magnitude[i] = m;
+        }
+      }
     }
   }
   const kind = new Uint8Array(width * height);
@@ -63,7 +79,35 @@ export function edgeMap(image: SmallGray): EdgeMap {
       }
     }
   }
-  return { width, height, kind, gx, gy };
+  return { width, height, kind, gx, gy, magnitude };
+}
+
+/**
+ * The turns (degrees, in [-45, 45)) of the strongest families of straight edges: a card's four sides, its artwork
+ * frame and its text all share one turn modulo 90 degrees, so the card's turn is among the first few. A histogram
+ * of gradient directions modulo 90, weighted by strength, smoothed over a few degrees.
+ */
+export function dominantTurns(edges: EdgeMap, count: number): number[] {
+  const { width, height, gx, gy, magnitude } = edges;
+  const bins = new Float64Array(90);
+  for (let i = 0; i < width * height; i++) {
+    const m = magnitude[i]!;
+    if (m < MIN_SOBEL) continue;
+    const degrees = (Math.atan2(gy[i]!, gx[i]!) * 180) / Math.PI;
+    bins[Math.floor((((degrees % 90) + 90) % 90) + 0.5) % 90]! += Math.min(m, 4 * MIN_SOBEL);
+  }
+  const smooth = new Float64Array(90);
+  for (let b = 0; b < 90; b++) for (let d = -2; d <= 2; d++) smooth[b]! += bins[(b + d + 90) % 90]! * (3 - Math.abs(d));
+  const turns: number[] = [];
+  const order = [...smooth.keys()].sort((a, b) => smooth[b]! - smooth[a]!);
+  for (const bin of order) {
+    if (turns.length === count) break;
+    const turn = bin >= 45 ? bin - 90 : bin;
+    const gap = (t: number) => Math.min(Math.abs(t - turn), 90 - Math.abs(t - turn));
+    if (turns.some((t) => gap(t) < 2 * MAX_TILT_DEG - 4)) continue;
+    turns.push(turn);
+  }
+  return turns;
 }
 
 /** Hough voting restricted to near-axis lines; returns the strongest separated lines of one family. */
@@ -112,7 +156,11 @@ function strongestPeaks(votes: Float32Array, span: number, reach: number, family
   found.sort((a, b) => b.votes - a.votes);
   const kept: LinePeak[] = [];
   for (const peak of found) {
-    if (kept.some((k) => Math.abs(k.rho - peak.rho) < PEAK_SEPARATION_PX)) continue;
+    // A peak next to a stronger one is the same line only if it also runs the same way: a background line crossing
+    // the card's edge at a slight angle must not hide it.
+    const same = (k: LinePeak) =>
+      Math.abs(k.rho - peak.rho) < PEAK_SEPARATION_PX && Math.abs(k.tiltDeg - peak.tiltDeg) <= PEAK_SEPARATION_DEG;
+    if (kept.some(same)) continue;
     kept.push(peak);
     if (kept.length === PEAKS_PER_FAMILY) break;
   }

@@ -1,6 +1,6 @@
 import type { Homography } from './geometry.js';
-import { median, robustLineFit, scanGradient, type ScanPath } from './profiles.js';
-import { parabolicPeak } from './sampling.js';
+import { median, robustLineFit, scanColours, type ScanPath } from './profiles.js';
+import { parabolicPeak, profileGradient } from './sampling.js';
 import type { PixelBuffer } from './types.js';
 
 export type Side = 'left' | 'right' | 'top' | 'bottom';
@@ -11,30 +11,36 @@ export type BorderEdge = { depth: number; confidence: number } | { depth: null; 
 const SCANS = 64;
 /** Borders narrower than 0.6% of the card width are not told apart from the card edge's own blur. */
 const MIN_DEPTH_SHARE = 0.006;
-/** The brief's plausible band: artwork borders lie within a quarter of the card width of the edge. */
+/** Artwork borders lie within a quarter of the card width of the edge. */
 const MAX_DEPTH_SHARE = 0.25;
 /**
- * A border edge stands out of the side's typical gradient (mostly artwork) at least this much. Busy artwork next to
- * a faint yellow-on-pastel edge reached only 2.7 in the synthetic set, so the plain-border test below does the
- * work of telling full-art cards apart; this only skips ripples.
+ * The border's colour is taken over this much of the card width next to the card edge's blur, and at least 2, at
+ * most 6 samples: the thin side of an off-centre card can be 1% of the width, half of it the edge's blur.
  */
-const MIN_CONTRAST = 2;
+const BAND_SHARE = 0.004;
 /**
- * The typical gradient is never taken below this (levels per px) when judging contrast: on calm artwork the print
- * grain of the border itself (a few levels) otherwise passes for an edge, and then for busy artwork before the
- * real border edge, refusing a bordered card.
+ * A colour counts as the art's, not the border's, once it is this far (levels, RGB distance) from the border's
+ * colour on that scan, and at least DEPARTURE_NOISE times the border's own grain. 20 levels is a step a person
+ * sees at once; JPEG grain and print dots in a plain border stay under 10.
  */
-const MIN_FLOOR = 3;
-/** Share of scans that must place the edge within TOLERANCE_PX of the median: glare and foil spoil the rest. */
-const MIN_CONSISTENCY = 0.55;
+const MIN_DEPARTURE = 20;
+const DEPARTURE_NOISE = 3;
+/**
+ * A border is one ink along the whole side: the border colours of the scans stay within this (levels, see
+ * colourSpread). Art running to the edge varies far more.
+ */
+const MAX_BORDER_SPREAD = 18;
+/** Share of scans that must place the edge within the tolerance of the fitted line: glare and text spoil the rest. */
+const MIN_CONSISTENCY = 0.4;
 const TOLERANCE_PX = 1.5;
-/** A border is plain: its mean gradient stays under this share of the edge's (busy artwork reaches 0.3 and more). */
-const MAX_BUSYNESS = 0.3;
 
 /**
  * Finds the artwork border on one side in the card's rectified frame (x 0..width, y 0..height, card edges at the
- * frame's edges): scans inward across the side, takes the median gradient over all scans at each depth (so one
- * glare patch or a foil streak cannot outvote the rest), and accepts the first consistent edge that stands out.
+ * frame's edges). A border is a band of one plain colour running in from the card edge; it ends where the colour
+ * departs from it. Each scan across the side takes its border colour next to the card edge and reports where its
+ * colour departs from that colour for good (the middle of the step, so a soft gold edge is read at the middle of
+ * its ramp); a line through the scans' positions, robust to the scans where the art happens to match the border
+ * (dark art on a dark blue back) or where text is printed in the border, gives the edge.
  */
 export function findBorderEdge(
   image: PixelBuffer,
@@ -47,6 +53,7 @@ export function findBorderEdge(
   const from = Math.max(2 * step, MIN_DEPTH_SHARE * width) - 3 * step;
   const count = Math.ceil((MAX_DEPTH_SHARE * width - from) / step) + 3;
   const sideLength = side === 'left' || side === 'right' ? height : width;
+  const colours = image.channels === 1 ? 1 : 3;
   // Card-frame origin of a scan at `along`, its inward direction and the direction along the side.
   const path = (along: number): ScanPath => {
     const base = { h: cardToImage, acrossX: 0, acrossY: 0, alongX: 0, alongY: 0 };
@@ -55,60 +62,204 @@ export function findBorderEdge(
     if (side === 'top') return { ...base, originX: along, originY: 0, acrossY: 1, alongX: 1 };
     return { ...base, originX: along, originY: height, acrossY: -1, alongX: 1 };
   };
-  const scans: Scan[] = [];
+  const profiles: { share: number; profile: Float64Array }[] = [];
+  const average = new Float64Array(count * colours);
   for (let s = 0; s < SCANS; s++) {
     const share = (s + 0.5) / SCANS;
-    const along = sideLength * (0.2 + 0.6 * share);
-    const gradient = scanGradient(image, path(along), from, count, step, 3);
-    if (gradient) scans.push({ share: share - 0.5, gradient });
+    const profile = scanColours(image, path(sideLength * (0.2 + 0.6 * share)), from, count, step, 3);
+    if (!profile) continue;
+    for (let i = 0; i < profile.length; i++) average[i]! += profile[i]! / SCANS;
+    profiles.push({ share: share - 0.5, profile });
   }
-  if (scans.length < SCANS / 2) return { depth: null, confidence: 0, why: 'card runs off the photo' };
-  const typical = new Float64Array(count);
-  const column = new Float64Array(scans.length);
-  for (let k = 0; k < count; k++) {
-    for (let s = 0; s < scans.length; s++) column[s] = scans[s]!.gradient[k]!;
-    typical[k] = median(column);
-  }
-  const first = 4; // the gradient of the first samples is still the card edge's blur, or undefined
-  const floor = Math.max(MIN_FLOOR, median(typical.subarray(first, count - 2)));
-  for (let k = first; k < count - 3; k++) {
-    const value = typical[k]!;
-    if (value < MIN_CONTRAST * floor || value < typical[k - 1]! || value < typical[k + 1]!) continue;
-    const result = measureAt(scans, k, value, step);
-    if (result.consistency < MIN_CONSISTENCY) continue;
-    const busyness = k > first + 4 ? mean(typical.subarray(first, k - 3)) / value : 0;
-    if (busyness > MAX_BUSYNESS) return { depth: null, confidence: 0.2, why: 'artwork reaches the card edge' };
-    const contrast = Math.min(1, (value / floor - MIN_CONTRAST) / 6 + 0.5);
-    return { depth: from + result.position * step, confidence: result.consistency * contrast * (1 - busyness) };
-  }
-  return { depth: null, confidence: 0, why: 'no consistent edge' };
-}
+  if (profiles.length < SCANS / 2) return { depth: null, confidence: 0, why: 'card runs off the photo' };
 
-type Scan = { share: number; gradient: Float64Array };
+  const averageGradient = centralGradient(average, count, colours);
+  const bandFrom = edgeTailEnd(averageGradient, count);
+  // The band stops where the average profile starts to rise again: on the thin side of an off-centre card the
+  // inner edge follows the card edge within a few samples.
+  let bandTo = bandFrom + 1;
+  const bandEnd = Math.min(count - 4, bandFrom + Math.min(6, Math.max(2, Math.round((BAND_SHARE * width) / step))));
+  while (bandTo < bandEnd && averageGradient[bandTo]! <= 2 * averageGradient[bandFrom]! + 2) bandTo++;
+  const scans = profiles.map(({ share, profile }) => ({ share, ...borderOf(profile, colours, bandFrom, bandTo) }));
+  const spread = colourSpread(scans);
+  if (spread > MAX_BORDER_SPREAD) return { depth: null, confidence: 0.2, why: 'artwork reaches the card edge' };
+
+  const seen: BorderScan[] = [];
+  const positions: number[] = [];
+  for (const scan of scans) {
+    const departure = Math.max(MIN_DEPARTURE, DEPARTURE_NOISE * scan.grain);
+    const position = departsAt(scan, count, colours, bandTo, departure);
+    if (position === null) continue;
+    seen.push(scan);
+    positions.push(sharpen(scan.profile, count, colours, step, position));
+  }
+  if (positions.length < MIN_CONSISTENCY * scans.length)
+    return { depth: null, confidence: 0, why: 'no consistent edge' };
+  const shares = seen.map((scan) => scan.share);
+  const fit = fitAroundMode(shares, positions, Math.max(TOLERANCE_PX, step) / step);
+  const consistency = fit.near.length / scans.length;
+  if (consistency < MIN_CONSISTENCY) return { depth: null, confidence: consistency, why: 'no consistent edge' };
+  const agreeing = seen.filter((_, i) => fit.near.includes(i));
+  const position = alignedPeak(agreeing, fit, count, colours, step);
+  return {
+    depth: from + position * step,
+    confidence: Math.min(1, consistency / 0.8) * (1 - spread / (2 * MAX_BORDER_SPREAD)),
+  };
+}
 
 /**
- * Per-scan peak near index k, then a robust line through them: a slightly tilted line (a card edge found a
- * fraction of a degree off, or residual perspective) still counts as one edge. The position is the line's value
- * at the middle of the side; consistency is the share of all scans within tolerance of the line.
+ * Where the card edge's own blur ends, in samples: the average profile's gradient falls from the edge until it
+ * reaches the side's floor (its median) or rises again. A shadow, the card's cut side or a worn, whitened edge
+ * lengthen the fall; small ripples on the way down do not end it.
  */
-function measureAt(scans: Scan[], k: number, typical: number, step: number) {
-  const window = Math.max(2, Math.ceil((2 * TOLERANCE_PX) / step) + 1);
-  const shares: number[] = [];
-  const positions: number[] = [];
-  for (const { share, gradient: g } of scans) {
-    let best = k;
-    for (let j = Math.max(2, k - window); j <= Math.min(g.length - 3, k + window); j++) if (g[j]! > g[best]!) best = j;
-    if (g[best]! < 0.4 * typical) continue;
-    shares.push(share);
-    positions.push(parabolicPeak(g, best));
-  }
-  const { a, b } = robustLineFit(shares, positions);
-  const near = positions.filter((p, i) => Math.abs(p - a - b * shares[i]!) * step <= TOLERANCE_PX).length;
-  return { position: a, consistency: near / scans.length };
+function edgeTailEnd(gradient: Float64Array, count: number): number {
+  const floor = median(gradient.subarray(2, count - 1));
+  let k = 2;
+  while (k < count / 4 && gradient[k]! > 1.5 * floor + 1 && gradient[k + 1]! <= 1.1 * gradient[k]! + 0.5) k++;
+  return k;
 }
 
-const mean = (values: ArrayLike<number>) => {
+/**
+ * Colour change per sample by plain central differences: sharper than profileGradient's smoothed one, so that the
+ * card edge's fall and a thin border's inner edge, a few samples apart, keep a valley between them.
+ */
+function centralGradient(profile: Float64Array, count: number, colours: number): Float64Array {
+  const out = new Float64Array(count);
+  for (let k = 1; k < count - 1; k++) {
+    let energy = 0;
+    for (let c = 0; c < colours; c++)
+      energy += ((profile[(k + 1) * colours + c]! - profile[(k - 1) * colours + c]!) / 2) ** 2;
+    out[k] = Math.sqrt(energy);
+  }
+  return out;
+}
+
+type Colour = [number, number, number];
+type BorderScan = { share: number; profile: Float64Array; colour: Colour; grain: number };
+
+/** A scan's border colour (per-channel median over the band) and grain (the band's largest distance from it). */
+function borderOf(profile: Float64Array, colours: number, from: number, to: number) {
+  const colour: Colour = [0, 0, 0];
+  for (let c = 0; c < colours; c++) {
+    const values: number[] = [];
+    for (let k = from; k < to; k++) values.push(profile[k * colours + c]!);
+    colour[c] = median(values);
+  }
+  let grain = 0;
+  for (let k = from; k < to; k++) grain = Math.max(grain, distanceAt(profile, k, colours, colour));
+  return { profile, colour, grain };
+}
+
+/**
+ * The depth (in samples, sub-sample) where a scan's colour departs from its border colour for good: the first
+ * sample past the band at least `departure` away whose next sample is too, then the middle of that step (where
+ * the distance crosses half of the step's height, read over the next few samples).
+ */
+function departsAt(scan: BorderScan, count: number, colours: number, from: number, departure: number): number | null {
+  const { profile, colour } = scan;
+  for (let k = from; k < count - 4; k++) {
+    if (distanceAt(profile, k, colours, colour) < departure || distanceAt(profile, k + 1, colours, colour) < departure)
+      continue;
+    const top = Math.max(
+      distanceAt(profile, k + 1, colours, colour),
+      distanceAt(profile, k + 2, colours, colour),
+      distanceAt(profile, k + 3, colours, colour),
+    );
+    const half = top / 2;
+    // Walk back from k to the last sample under half the step; interpolate between it and the next.
+    let j = k;
+    while (j > from && distanceAt(profile, j - 1, colours, colour) >= half) j--;
+    const below = distanceAt(profile, j - 1, colours, colour);
+    const above = distanceAt(profile, j, colours, colour);
+    return j - 1 + (above > below ? (half - below) / (above - below) : 1);
+  }
+  return null;
+}
+
+/**
+ * The position of a scan's edge to a fraction of a sample: the strongest colour gradient within a sample or two of
+ * where the colour departs (a sharp edge's half-step point can sit half a pixel off its gradient peak on one side
+ * and not the other, which the split doubles).
+ */
+function sharpen(profile: Float64Array, count: number, colours: number, step: number, position: number): number {
+  const gradient = profileGradient(profile, count, colours, step);
+  const centre = Math.round(position);
+  let best = centre;
+  for (let k = Math.max(2, centre - 2); k <= Math.min(count - 3, centre + 2); k++)
+    if (gradient[k]! > gradient[best]!) best = k;
+  return parabolicPeak(gradient, best);
+}
+
+/**
+ * A line position = a + b * share through the positions, started from the most common position (so that a run of
+ * text in the border, or dark art on some scans, cannot pull it): the mode within `tolerance` samples, then a
+ * robust least-squares line through the positions near it. `near` counts the positions within tolerance of it.
+ */
+function fitAroundMode(shares: number[], positions: number[], tolerance: number) {
+  let mode = positions[0]!;
+  let best = 0;
+  for (const p of positions) {
+    const around = positions.filter((q) => Math.abs(q - p) <= tolerance).length;
+    // Ties go to the outer position: the border's edge comes before anything printed inside the art.
+    if (around > best || (around === best && p < mode)) {
+      best = around;
+      mode = p;
+    }
+  }
+  const keep = positions.map((p) => Math.abs(p - mode) <= 2 * tolerance);
+  const { a, b } = robustLineFit(
+    shares.filter((_, i) => keep[i]),
+    positions.filter((_, i) => keep[i]),
+  );
+  const near = positions.flatMap((p, i) => (Math.abs(p - a - b * shares[i]!) <= tolerance ? [i] : []));
+  return { position: a, slope: b, near };
+}
+
+/**
+ * The edge's position from the scans that agree on it, averaged: their colour profiles, each shifted along the
+ * fitted line so the edge lines up, are averaged, and the peak of that profile's gradient near the line's middle
+ * is the position. One scan's peak leans towards the art, whose texture lifts the gradient on its side; the
+ * average keeps the edge and lets the texture cancel.
+ */
+function alignedPeak(
+  scans: BorderScan[],
+  fit: { position: number; slope: number },
+  count: number,
+  colours: number,
+  step: number,
+): number {
+  const average = new Float64Array(count * colours);
+  for (const { share, profile } of scans) {
+    const shift = fit.slope * share;
+    for (let k = 0; k < count; k++) {
+      const at = Math.min(count - 1.001, Math.max(0, k + shift));
+      const k0 = Math.floor(at);
+      const t = at - k0;
+      for (let c = 0; c < colours; c++)
+        average[k * colours + c]! +=
+          (profile[k0 * colours + c]! * (1 - t) + profile[(k0 + 1) * colours + c]! * t) / scans.length;
+    }
+  }
+  return sharpen(average, count, colours, step, fit.position);
+}
+
+function distanceAt(profile: Float64Array, k: number, colours: number, colour: Colour): number {
   let sum = 0;
-  for (let i = 0; i < values.length; i++) sum += values[i]!;
-  return values.length ? sum / values.length : 0;
-};
+  for (let c = 0; c < colours; c++) sum += (profile[k * colours + c]! - colour[c]!) ** 2;
+  return Math.sqrt(sum);
+}
+
+/**
+ * How much the scans' border colours differ, light aside: per channel a robust line along the side takes out an
+ * even change of light across the card (a shadow, a lamp to one side); the median distance left is the spread.
+ */
+function colourSpread(scans: { share: number; colour: Colour }[]): number {
+  const shares = scans.map((scan) => scan.share);
+  const residuals = scans.map(() => 0);
+  for (let c = 0; c < 3; c++) {
+    const values = scans.map((scan) => scan.colour[c]!);
+    const { a, b } = robustLineFit(shares, values);
+    values.forEach((value, i) => (residuals[i]! += (value - a - b * shares[i]!) ** 2));
+  }
+  return median(residuals.map(Math.sqrt));
+}

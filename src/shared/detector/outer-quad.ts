@@ -1,11 +1,26 @@
 import type { EdgeMap, LinePeak } from './edge-lines.js';
 import { distance, intersect, type Line, type Vec } from './geometry.js';
 
-/** The card outline in the small image: corners top-left, top-right, bottom-right, bottom-left, and its support. */
-export type Quad = { corners: [Vec, Vec, Vec, Vec]; support: number };
+/**
+ * An outline in the small image: corners top-left, top-right, bottom-right, bottom-left as they lie in the image,
+ * the weakest side's support, and whether it lies on its side (a card turned by about 90 degrees).
+ */
+export type Quad = { corners: [Vec, Vec, Vec, Vec]; support: number; landscape: boolean };
 
-/** Card width over height: 63/88 = 0.716; perspective of a few percent and other card sizes fit in 0.6-0.85. */
-const ASPECT_RANGE = [0.6, 0.85] as const;
+/**
+ * Card width over height: 63/88 = 0.716 (Yu-Gi-Oh! 59/86 = 0.686, a sleeve about 0.72); the rough outline may be
+ * a few percent off through perspective. A quad whose side sits on a rule or a text box inside the card is
+ * 10-30% off and fails here; the refined outline is checked again, tighter (see detect-centering.ts).
+ */
+export const CARD_ASPECT = 63 / 88;
+const ASPECT_SLACK = 0.08;
+const aspectGap = (aspect: number) => Math.abs(aspect / CARD_ASPECT - 1);
+/**
+ * A quad whose shape fits a card this closely may have its weakest side as faint as MIN_FAINT_SUPPORT: a yellow
+ * border on white paper, or a card edge in shadow, shows along only part of its length in the small image.
+ */
+const CLOSE_FIT = 0.04;
+const MIN_FAINT_SUPPORT = 0.5;
 /** Opposite edges of a flat card photographed with mild perspective differ by a few degrees at most. */
 const MAX_TILT_GAP_DEG = 4;
 /**
@@ -21,76 +36,108 @@ export function peakLine(peak: LinePeak): Line {
 }
 
 /**
- * Share of the middle 80% of a segment (the corners are rounded) that lies on an edge pixel of the family. Stops
- * early, returning the share so far, once the segment can no longer reach `needed`: most candidate quads fail.
+ * Share of the middle 80% of a segment (the corners are rounded) that lies on an edge pixel of the family. With
+ * `onePolarity`, only the edge pixels of the commoner polarity count (darker on the same side all along): a card's
+ * edge against a plain background keeps its polarity, a line drawn through cloth, paper texture or print flips at
+ * random; a patterned background flips a true edge too, so this is asked only of faint sides. Stops early,
+ * returning the share so far, once the segment can no longer reach `needed`: most candidate quads fail.
  */
-function support(edges: EdgeMap, from: Vec, to: Vec, family: 1 | 2, needed: number): number {
+function support(edges: EdgeMap, from: Vec, to: Vec, family: 1 | 2, needed: number, onePolarity = false): number {
   const length = distance(from, to);
   const samples = Math.max(8, Math.round(length * 0.8));
-  const { width, height, kind } = edges;
+  const { width, height, kind, gx, gy } = edges;
+  const across = family === 1 ? gx : gy;
   const allowedMisses = samples * (1 - needed);
-  let hits = 0;
+  let rising = 0;
+  let falling = 0;
   for (let s = 0; s < samples; s++) {
     const t = 0.1 + (0.8 * (s + 0.5)) / samples;
     const x = from.x + (to.x - from.x) * t;
     const y = from.y + (to.y - from.y) * t;
-    let hit = false;
-    for (let d = -1; d <= 1 && !hit; d++) {
+    for (let d = -1; d <= 1; d++) {
       const px = Math.floor(family === 1 ? x + d : x);
       const py = Math.floor(family === 1 ? y : y + d);
-      if (px >= 0 && py >= 0 && px < width && py < height && kind[py * width + px] === family) hit = true;
+      if (px < 0 || py < 0 || px >= width || py >= height || kind[py * width + px] !== family) continue;
+      if (!onePolarity || across[py * width + px]! > 0) rising++;
+      else falling++;
+      break;
     }
-    if (hit) hits++;
-    else if (s + 1 - hits > allowedMisses) return hits / samples;
+    if (s + 1 - Math.max(rising, falling) > allowedMisses) return Math.max(rising, falling) / samples;
   }
-  return hits / samples;
+  return Math.max(rising, falling) / samples;
 }
 
-type Candidate = { corners: [Vec, Vec, Vec, Vec]; area: number };
+type Candidate = { corners: [Vec, Vec, Vec, Vec]; area: number; landscape: boolean; needed: number };
 
 /**
  * The card is the largest quadrilateral of card shape whose four sides all show an edge along most of their length.
  * The artwork frame inside is smaller, and a background line extended to meet the card fails the support check.
  */
-export function findCardQuad(edges: EdgeMap, vertical: LinePeak[], horizontal: LinePeak[]): Quad | null {
+export function findCardQuad(
+  edges: EdgeMap,
+  vertical: LinePeak[],
+  horizontal: LinePeak[],
+  minWidth: number,
+): Quad | null {
   const lines = new Map<LinePeak, Line>([...vertical, ...horizontal].map((peak) => [peak, peakLine(peak)]));
   const candidates: Candidate[] = [];
-  for (const [left, right] of pairs(vertical)) {
-    for (const [top, bottom] of pairs(horizontal)) {
-      const tiltV = (left.tiltDeg + right.tiltDeg) / 2;
-      const tiltH = (top.tiltDeg + bottom.tiltDeg) / 2;
-      if (Math.abs(tiltV - tiltH) > MAX_TILT_GAP_DEG) continue;
-      const [l, r, t, b] = [lines.get(left)!, lines.get(right)!, lines.get(top)!, lines.get(bottom)!];
-      const tl = intersect(t, l);
-      const tr = intersect(t, r);
-      const br = intersect(b, r);
-      const bl = intersect(b, l);
-      if (!tl || !tr || !br || !bl) continue;
-      const width = (distance(tl, tr) + distance(bl, br)) / 2;
-      const height = (distance(tl, bl) + distance(tr, br)) / 2;
-      const aspect = width / height;
-      if (aspect < ASPECT_RANGE[0] || aspect > ASPECT_RANGE[1]) continue;
-      candidates.push({ corners: [tl, tr, br, bl], area: width * height });
+  // Near-upright lines: the gap between two offsets is the side length within a few percent, so only pairs whose
+  // spans could make a card-shaped quad are intersected (all pairs of 40 peaks a family cost hundreds of ms).
+  const spans = (peaks: LinePeak[]) =>
+    [...pairs(peaks)].map(([a, b]) => ({ a, b, span: b.rho - a.rho })).filter((p) => p.span >= minWidth);
+  const across = spans(horizontal).sort((p, q) => p.span - q.span);
+  const loose = ASPECT_SLACK + 0.1;
+  for (const { a: left, b: right, span } of spans(vertical)) {
+    for (const [low, high] of [
+      [span / (CARD_ASPECT * (1 + loose)), span / (CARD_ASPECT * (1 - loose))], // upright card
+      [span * CARD_ASPECT * (1 - loose), span * CARD_ASPECT * (1 + loose)], // card on its side
+    ] as const) {
+      for (let i = firstAtLeast(across, low); i < across.length && across[i]!.span <= high; i++) {
+        const { a: top, b: bottom } = across[i]!;
+        const candidate = quadOf(lines, left, right, top, bottom, minWidth);
+        if (candidate) candidates.push(candidate);
+      }
     }
   }
   candidates.sort((a, b) => b.area - a.area);
-  for (const { corners } of candidates) {
-    const [tl, tr, br, bl] = corners;
-    // The weakest side decides: stop at the first side under the bar.
-    const sides: [Vec, Vec, 1 | 2][] = [
-      [tl, bl, 1],
-      [tr, br, 1],
-      [tl, tr, 2],
-      [bl, br, 2],
-    ];
-    let weakest = 1;
-    for (const [from, to, family] of sides) {
-      weakest = Math.min(weakest, support(edges, from, to, family, MIN_SIDE_SUPPORT));
-      if (weakest < MIN_SIDE_SUPPORT) break;
+  for (const candidate of candidates) {
+    const weakest = weakestSide(edges, candidate.corners, candidate.needed);
+    if (weakest < candidate.needed) continue;
+    // Neighbouring Hough peaks make near copies of the same outline, a degree or a pixel apart; the largest may be
+    // a poorer copy that only just passed. Of the copies around it, the best supported stands for the card.
+    const reach = NEAR_COPY_SHARE * Math.sqrt(candidate.area);
+    let best = { corners: candidate.corners, weakest };
+    for (const other of candidates) {
+      if (other === candidate || !other.corners.every((c, i) => distance(c, candidate.corners[i]!) <= reach)) continue;
+      const value = weakestSide(edges, other.corners, best.weakest);
+      if (value > best.weakest) best = { corners: other.corners, weakest: value };
     }
-    if (weakest >= MIN_SIDE_SUPPORT) return polish(edges, corners, vertical, horizontal, lines, weakest);
+    return {
+      ...polish(edges, best.corners, vertical, horizontal, lines, best.weakest),
+      landscape: candidate.landscape,
+    };
   }
   return null;
+}
+
+/** Near copies of an outline: every corner within this share of the outline's size. */
+const NEAR_COPY_SHARE = 0.03;
+
+/** Support of the weakest side (stopping at the first side under `needed`, as support does). */
+function weakestSide(edges: EdgeMap, corners: [Vec, Vec, Vec, Vec], needed: number): number {
+  const [tl, tr, br, bl] = corners;
+  const sides: [Vec, Vec, 1 | 2][] = [
+    [tl, bl, 1],
+    [tr, br, 1],
+    [tl, tr, 2],
+    [bl, br, 2],
+  ];
+  let weakest = 1;
+  for (const [from, to, family] of sides) {
+    weakest = Math.min(weakest, support(edges, from, to, family, needed, needed < MIN_SIDE_SUPPORT));
+    if (weakest < needed) break;
+  }
+  return weakest;
 }
 
 /** How far (small px) a line found in place of a side may lie from it at the side's ends. */
@@ -111,7 +158,7 @@ function polish(
   horizontal: LinePeak[],
   lines: Map<LinePeak, Line>,
   weakest: number,
-): Quad {
+): Omit<Quad, 'landscape'> {
   const [tl, tr, br, bl] = corners;
   const sides: [Vec, Vec, LinePeak[], 1 | 2][] = [
     [tl, bl, vertical, 1],
@@ -159,6 +206,47 @@ function offsetFrom(line: Line, point: Vec, direction: Vec): number | null {
   const dy = point.y - line.point.y;
   // point + s * normal lies on the line: solve line.point + u * line.direction = point + s * normal for s.
   return (line.direction.y * dx - line.direction.x * dy) / det;
+}
+
+/** Index of the first pair whose span is at least `span` (pairs sorted by span). */
+function firstAtLeast(sorted: { span: number }[], span: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (sorted[mid]!.span < span) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** The quad of four lines, if it is card-shaped and large enough. */
+function quadOf(
+  lines: Map<LinePeak, Line>,
+  left: LinePeak,
+  right: LinePeak,
+  top: LinePeak,
+  bottom: LinePeak,
+  minWidth: number,
+): Candidate | null {
+  const tiltV = (left.tiltDeg + right.tiltDeg) / 2;
+  const tiltH = (top.tiltDeg + bottom.tiltDeg) / 2;
+  if (Math.abs(tiltV - tiltH) > MAX_TILT_GAP_DEG) return null;
+  const [l, r, t, b] = [lines.get(left)!, lines.get(right)!, lines.get(top)!, lines.get(bottom)!];
+  const tl = intersect(t, l);
+  const tr = intersect(t, r);
+  const br = intersect(b, r);
+  const bl = intersect(b, l);
+  if (!tl || !tr || !br || !bl) return null;
+  const width = (distance(tl, tr) + distance(bl, br)) / 2;
+  const height = (distance(tl, bl) + distance(tr, br)) / 2;
+  if (Math.min(width, height) < minWidth) return null; // a text box or a symbol, not a card
+  const aspect = width / height;
+  const landscape = aspect > 1;
+  const gap = aspectGap(landscape ? 1 / aspect : aspect);
+  if (gap > ASPECT_SLACK) return null;
+  const needed = gap <= CLOSE_FIT ? MIN_FAINT_SUPPORT : MIN_SIDE_SUPPORT;
+  return { corners: [tl, tr, br, bl], area: width * height, landscape, needed };
 }
 
 function* pairs(peaks: LinePeak[]): Generator<[LinePeak, LinePeak]> {

@@ -17,11 +17,11 @@ export type ScanPath = {
 };
 
 /**
- * Gradient magnitude along one scan across an edge, averaged over `strips` parallel lines `step` apart along the
- * edge (averaging the colours first, so noise drops before the derivative). Depths run from `from` in `count`
- * steps of `step`. Null when the scan leaves the photo.
+ * Colours along one scan across an edge, averaged over `strips` parallel lines `step` apart along the edge
+ * (averaging the colours first, so noise drops before the derivative): `count` samples of 1 or 3 channels,
+ * channel-interleaved, at depths from `from` in steps of `step`. Null when the scan leaves the photo.
  */
-export function scanGradient(
+export function scanColours(
   image: PixelBuffer,
   path: ScanPath,
   from: number,
@@ -60,7 +60,20 @@ export function scanGradient(
       for (let c = 0; c < colours; c++) profile[k * colours + c]! += sample[c]! * weight;
     }
   }
-  return profileGradient(profile, count, colours, step);
+  return profile;
+}
+
+/** Gradient magnitude along one scan (see scanColours); null when the scan leaves the photo. */
+export function scanGradient(
+  image: PixelBuffer,
+  path: ScanPath,
+  from: number,
+  count: number,
+  step: number,
+  strips: number,
+): Float64Array | null {
+  const profile = scanColours(image, path, from, count, step, strips);
+  return profile && profileGradient(profile, count, image.channels === 1 ? 1 : 3, step);
 }
 
 /** Median of a list (copied, not sorted in place). */

@@ -1,4 +1,4 @@
-import type { Homography, Line, Vec } from './geometry.js';
+import { intersect, type Homography, type Line, type Vec } from './geometry.js';
 import { robustLineFit, scanGradient } from './profiles.js';
 import { parabolicPeak } from './sampling.js';
 import type { PixelBuffer } from './types.js';
@@ -60,4 +60,43 @@ export function refineEdge(
     line: { point, direction: { x: dx / norm, y: dy / norm } },
     agreement: (inliers * ts.length) / SCANS_PER_SIDE,
   };
+}
+
+/**
+ * Refines the four edges twice and intersects them. The first pass reaches as far as the rough outline may be off
+ * (`factor` full pixels per small pixel of the rough search); the second runs in a narrow window around the first,
+ * wide enough for a blurred edge of a large photo (3 px left the edges of 24 MP photos unplaced).
+ */
+export function refineOutline(image: PixelBuffer, rough: [Vec, Vec, Vec, Vec], factor: number) {
+  // The rough outline is placed within about two small pixels (more on a turned copy).
+  const reach = 2 * factor + 4;
+  let points = rough;
+  let agreement = 1;
+  for (const window of [reach, Math.max(3, factor + 1)]) {
+    const [tl, tr, br, bl] = points;
+    const edges = [
+      refineEdge(image, tl, bl, window),
+      refineEdge(image, tr, br, window),
+      refineEdge(image, tl, tr, window),
+      refineEdge(image, bl, br, window),
+    ];
+    if (edges.some((e) => e === null)) return null;
+    const [l, r, t, b] = edges.map((e) => e!.line) as [Line, Line, Line, Line];
+    const next = [intersect(t, l), intersect(t, r), intersect(b, r), intersect(b, l)];
+    if (next.some((p) => p === null)) return null;
+    points = next as [Vec, Vec, Vec, Vec];
+    agreement = Math.min(...edges.map((e) => e!.agreement));
+  }
+  const [tl, tr, br, bl] = points;
+  // The card's turn: the mean direction of its four sides, clockwise on screen, as the mean of unit vectors (an
+  // average of angles breaks where they wrap from 180 to -180 degrees).
+  const across = (a: Vec, b: Vec) => ({ x: b.x - a.x, y: b.y - a.y });
+  const down = (a: Vec, b: Vec) => ({ x: b.y - a.y, y: -(b.x - a.x) }); // a downward side turned back by 90
+  const sides = [across(tl, tr), across(bl, br), down(tl, bl), down(tr, br)].map((v) => {
+    const length = Math.hypot(v.x, v.y);
+    return { x: v.x / length, y: v.y / length };
+  });
+  const sum = sides.reduce((total, v) => ({ x: total.x + v.x, y: total.y + v.y }), { x: 0, y: 0 });
+  const angleDeg = Math.atan2(sum.y, sum.x) * (180 / Math.PI);
+  return { points, agreement, angleDeg };
 }
