@@ -8,7 +8,8 @@
 import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { detectCentering, type CenteringDetection } from '../../src/shared/detector/index.js';
+import { detectCentering, MIN_CONFIDENCE, type CenteringDetection } from '../../src/shared/detector/index.js';
+import { calibration } from './calibration.js';
 import { readPhoto } from '../centering/read-photo.js';
 import { loadRealSet, REAL_SET_MISSING, type RealPhoto } from '../centering/real-set.js';
 
@@ -25,7 +26,8 @@ const { values: args } = parseArgs({
   },
 });
 
-type Outcome = { photo: RealPhoto; result: CenteringDetection; ms: number; errors: number[] };
+/** `raw` is the measurement before the confidence threshold; `result` what the product sees. */
+type Outcome = { photo: RealPhoto; raw: CenteringDetection; result: CenteringDetection; ms: number; errors: number[] };
 
 const bordered = (photo: RealPhoto) => photo.kind === 'bordered-truth' || photo.kind === 'bordered-no-truth';
 const fmt = (value: number, digits = 2) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
@@ -41,9 +43,10 @@ function errorsOf(photo: RealPhoto, result: CenteringDetection): number[] {
 async function measure(photo: RealPhoto): Promise<Outcome> {
   const image = await readPhoto(await readFile(photo.path));
   const start = performance.now();
-  const result = detectCentering(image);
+  const raw = detectCentering(image, { minConfidence: 0 });
   const ms = performance.now() - start;
-  return { photo, result, ms, errors: errorsOf(photo, result) };
+  const result = raw.ok && raw.confidence < MIN_CONFIDENCE ? detectCentering(image) : raw;
+  return { photo, raw, result, ms, errors: errorsOf(photo, result) };
 }
 
 function line({ photo, result, ms, errors }: Outcome): string {
@@ -98,7 +101,10 @@ Real photos: ${outcomes.length} (${borderedOnes.length} bordered, ${outcomes.fil
   full-art refused as such:  ${fullArtRight.length}/${fullArt.length}
   measured where refusal was expected: ${wrongMeasures.length}
   refusals by reason:        ${[...reasons].map(([r, n]) => `${n}x ${r}`).join('; ') || 'none'}
-  time per photo:            median ${fmt(figures.medianMs, 0)} ms, max ${fmt(Math.max(...outcomes.map((o) => o.ms)), 0)} ms`);
+  time per photo:            median ${fmt(figures.medianMs, 0)} ms, max ${fmt(Math.max(...outcomes.map((o) => o.ms)), 0)} ms
+
+Measurements before the threshold (${MIN_CONFIDENCE}), photos with truth, larger axis error:
+${calibration(outcomes.flatMap((o) => (o.raw.ok && o.photo.truth ? [{ confidence: o.raw.confidence, error: Math.max(...errorsOf(o.photo, o.raw)) }] : [])))}`);
 
   if (!args.check) return;
   const failures = [

@@ -15,11 +15,12 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { detectCentering } from '../../src/shared/detector/index.js';
+import { detectCentering, MIN_CONFIDENCE } from '../../src/shared/detector/index.js';
 import { hardScene } from '../../src/shared/detector/synth/hard-scene.js';
 import { renderScene } from '../../src/shared/detector/synth/render.js';
 import { randomScene, truthInFrame, truthOf, type CardScene } from '../../src/shared/detector/synth/scene.js';
 import { encodeJpeg, readPhoto } from '../centering/read-photo.js';
+import { calibration, type Scored } from './calibration.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -71,11 +72,20 @@ async function detectPhoto(sceneSeed: number, photoSize: typeof size, borderless
   const photo = await readPhoto(await jpegOf(scene));
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
-  const result = detectCentering(photo);
+  const raw = detectCentering(photo, { minConfidence: 0 });
   const ms = performance.now() - started;
+  // What the product sees: the same measurement, refused under the confidence threshold.
+  const result = raw.ok && raw.confidence < MIN_CONFIDENCE ? detectCentering(photo) : raw;
   // CPU time of this process: what the detector itself costs when others load the machine (wall time grows then).
   const cpu = process.cpuUsage(cpuBefore);
-  return { result, truth: truthOf(scene), tags: scene.hard?.tags ?? [], ms, cpuMs: (cpu.user + cpu.system) / 1000 };
+  return {
+    raw,
+    result,
+    truth: truthOf(scene),
+    tags: scene.hard?.tags ?? [],
+    ms,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+  };
 }
 
 /** A refusal's kind: its reason without the details after a bracket or colon (per-side notes, pixel counts). */
@@ -105,8 +115,14 @@ let borderless = 0;
 let refused = 0;
 let notPortrait = 0;
 const wrongRefusalReasons: Record<string, number> = {};
+const scored: Scored[] = [];
 for (let i = 0; i < count; i++) {
-  const { result, truth: drawn, tags } = await detectPhoto(seed * 100_000 + i, size, isBorderless(i));
+  const { raw, result, truth: drawn, tags } = await detectPhoto(seed * 100_000 + i, size, isBorderless(i));
+  if (raw.ok && drawn.bordered) {
+    const inFrame = truthInFrame(drawn, raw.angleDeg);
+    const error = Math.max(Math.abs(raw.lPct - inFrame.lPct), Math.abs(raw.tPct - inFrame.tPct));
+    scored.push({ confidence: raw.confidence, error });
+  }
   if (!drawn.bordered) {
     borderless++;
     if (!result.ok) refused++;
@@ -185,6 +201,7 @@ const figures = {
     .join(' '),
 };
 console.log(JSON.stringify(figures, null, 2));
+console.log(`Measurements before the threshold (${MIN_CONFIDENCE}), larger axis error:\n${calibration(scored)}`);
 if (hard) {
   // Bordered photos per tag (a photo has several): measured share, mean of the worse axis's error, within 1 point.
   const rows = [...byTag.entries()].sort(([a], [b]) => a.localeCompare(b));

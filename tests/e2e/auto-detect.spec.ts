@@ -77,7 +77,7 @@ test('auto-detect refuses a full-art card and leaves the boxes alone', async ({ 
   ];
   const before = await boxes();
   await autoDetect.click();
-  await expect(status(page)).toHaveText('Could not measure: no inner border found: borderless card', {
+  await expect(status(page)).toHaveText('Could not measure: no border to measure (full-art card)', {
     timeout: 15_000,
   });
   await expect(page.getByTestId('readout-lr')).toHaveText('50.0% | 50.0%');

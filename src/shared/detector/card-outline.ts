@@ -18,7 +18,7 @@ const TURNS_TRIED = 3;
  * direction stands upright and the card is looked for as an upright (or lying) card-shaped quadrilateral. Of the
  * outlines found, the best supported wins. A lying card is reported in its own portrait frame, turned by +90 or
  * -90 degrees whichever keeps the turn nearest the photo's axes; a card upside down cannot be told from one
- * upright by its outline and is reported upright.
+ * upright by its outline and is reported upright (refineOutline settles the turn within (-90, 90]).
  */
 export function findCardOutline(image: PixelBuffer, minCardWidth: number): CardOutline | null {
   const small = downscaleColor(image);

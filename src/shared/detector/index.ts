@@ -1,2 +1,2 @@
-export { detectCentering, MIN_CONFIDENCE } from './detect-centering.js';
+export { detectCentering, FULL_ART, MIN_CONFIDENCE } from './detect-centering.js';
 export type { Box, CenteringDetection, PixelBuffer } from './types.js';

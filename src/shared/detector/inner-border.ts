@@ -6,7 +6,16 @@ import type { PixelBuffer } from './types.js';
 export type Side = 'left' | 'right' | 'top' | 'bottom';
 
 /** The artwork border on one side: its distance in from the card edge (card-frame px) and how sure we are. */
-export type BorderEdge = { depth: number; confidence: number } | { depth: null; confidence: number; why: string };
+/** Why a side has no border edge when its band next to the card edge is not one plain colour. */
+export const ARTWORK_TO_EDGE = 'artwork reaches the card edge';
+
+/**
+ * The artwork border on one side: its distance in from the card edge (card-frame px), how sure we are, the
+ * border's colour and the colour just outside the card edge (null where that is off the photo).
+ */
+export type BorderEdge =
+  | { depth: number; confidence: number; colour: Colour; outside: Colour | null }
+  | { depth: null; confidence: number; why: string };
 
 const SCANS = 64;
 /** Borders narrower than 0.6% of the card width are not told apart from the card edge's own blur. */
@@ -30,6 +39,13 @@ const DEPARTURE_NOISE = 3;
  * colourSpread). Art running to the edge varies far more.
  */
 const MAX_BORDER_SPREAD = 18;
+/**
+ * An edge whose gradient is wider at half height than SHARP_EDGE_SHARE of the card width is soft; its confidence
+ * falls by up to SOFT_EDGE_DOUBT as the width grows by SOFT_EDGE_RANGE more.
+ */
+const SHARP_EDGE_SHARE = 0.01;
+const SOFT_EDGE_RANGE = 0.02;
+const SOFT_EDGE_DOUBT = 0.7;
 /** Share of scans that must place the edge within the tolerance of the fitted line: glare and text spoil the rest. */
 const MIN_CONSISTENCY = 0.4;
 const TOLERANCE_PX = 1.5;
@@ -82,7 +98,7 @@ export function findBorderEdge(
   while (bandTo < bandEnd && averageGradient[bandTo]! <= 2 * averageGradient[bandFrom]! + 2) bandTo++;
   const scans = profiles.map(({ share, profile }) => ({ share, ...borderOf(profile, colours, bandFrom, bandTo) }));
   const spread = colourSpread(scans);
-  if (spread > MAX_BORDER_SPREAD) return { depth: null, confidence: 0.2, why: 'artwork reaches the card edge' };
+  if (spread > MAX_BORDER_SPREAD) return { depth: null, confidence: 0.2, why: ARTWORK_TO_EDGE };
 
   const seen: BorderScan[] = [];
   const positions: number[] = [];
@@ -100,10 +116,16 @@ export function findBorderEdge(
   const consistency = fit.near.length / scans.length;
   if (consistency < MIN_CONSISTENCY) return { depth: null, confidence: consistency, why: 'no consistent edge' };
   const agreeing = seen.filter((_, i) => fit.near.includes(i));
-  const position = alignedPeak(agreeing, fit, count, colours, step);
+  const peak = alignedPeak(agreeing, fit, count, colours, step);
+  // A soft edge (a gold border fading into the art) has no one place where it ends: people read it anywhere from
+  // the start of the fade to its end. Its measurement is trusted less the wider the fade.
+  const softness = Math.min(1, Math.max(0, ((peak.width * step) / width - SHARP_EDGE_SHARE) / SOFT_EDGE_RANGE));
   return {
-    depth: from + position * step,
-    confidence: Math.min(1, consistency / 0.8) * (1 - spread / (2 * MAX_BORDER_SPREAD)),
+    colour: medianColour(scans.map((scan) => scan.colour)),
+    outside: outsideColour(image, path, { width, sideLength }, colours),
+    depth: from + peak.position * step,
+    confidence:
+      Math.min(1, consistency / 0.8) * (1 - spread / (2 * MAX_BORDER_SPREAD)) * (1 - SOFT_EDGE_DOUBT * softness),
   };
 }
 
@@ -134,7 +156,38 @@ function centralGradient(profile: Float64Array, count: number, colours: number):
   return out;
 }
 
-type Colour = [number, number, number];
+export type Colour = [number, number, number];
+
+const medianColour = (list: Colour[]): Colour => [
+  median(list.map((c) => c[0])),
+  median(list.map((c) => c[1])),
+  median(list.map((c) => c[2])),
+];
+
+/** The colour just outside the card edge (1-2.5% of the card width out), per channel median over the side. */
+function outsideColour(
+  image: PixelBuffer,
+  path: (along: number) => ScanPath,
+  size: { width: number; sideLength: number },
+  colours: number,
+): Colour | null {
+  const found: Colour[] = [];
+  const step = Math.max(1, size.width / 400);
+  const count = Math.max(2, Math.round((0.015 * size.width) / step));
+  for (let s = 0; s < 16; s++) {
+    const along = size.sideLength * (0.2 + (0.6 * (s + 0.5)) / 16);
+    const scan = scanColours(image, path(along), -0.025 * size.width, count, step, 3);
+    if (!scan) continue;
+    const colour: Colour = [0, 0, 0];
+    for (let c = 0; c < 3; c++) {
+      const values: number[] = [];
+      for (let k = 0; k < count; k++) values.push(scan[k * colours + Math.min(c, colours - 1)]!);
+      colour[c] = median(values);
+    }
+    found.push(colour);
+  }
+  return found.length >= 4 ? medianColour(found) : null;
+}
 type BorderScan = { share: number; profile: Float64Array; colour: Colour; grain: number };
 
 /** A scan's border colour (per-channel median over the band) and grain (the band's largest distance from it). */
@@ -145,6 +198,7 @@ function borderOf(profile: Float64Array, colours: number, from: number, to: numb
     for (let k = from; k < to; k++) values.push(profile[k * colours + c]!);
     colour[c] = median(values);
   }
+  if (colours === 1) colour[1] = colour[2] = colour[0];
   let grain = 0;
   for (let k = from; k < to; k++) grain = Math.max(grain, distanceAt(profile, k, colours, colour));
   return { profile, colour, grain };
@@ -182,12 +236,21 @@ function departsAt(scan: BorderScan, count: number, colours: number, from: numbe
  * and not the other, which the split doubles).
  */
 function sharpen(profile: Float64Array, count: number, colours: number, step: number, position: number): number {
-  const gradient = profileGradient(profile, count, colours, step);
-  const centre = Math.round(position);
+  return peakNear(profileGradient(profile, count, colours, step), count, position).position;
+}
+
+/** The gradient's peak within two samples of `position`: its sub-sample place and its width at half height. */
+function peakNear(gradient: Float64Array, count: number, position: number) {
+  const centre = Math.min(count - 3, Math.max(2, Math.round(position)));
   let best = centre;
   for (let k = Math.max(2, centre - 2); k <= Math.min(count - 3, centre + 2); k++)
     if (gradient[k]! > gradient[best]!) best = k;
-  return parabolicPeak(gradient, best);
+  const half = gradient[best]! / 2;
+  let low = best;
+  let high = best;
+  while (low > 0 && gradient[low - 1]! > half) low--;
+  while (high < count - 1 && gradient[high + 1]! > half) high++;
+  return { position: parabolicPeak(gradient, best), width: high - low + 1 };
 }
 
 /**
@@ -227,7 +290,7 @@ function alignedPeak(
   count: number,
   colours: number,
   step: number,
-): number {
+) {
   const average = new Float64Array(count * colours);
   for (const { share, profile } of scans) {
     const shift = fit.slope * share;
@@ -240,7 +303,7 @@ function alignedPeak(
           (profile[k0 * colours + c]! * (1 - t) + profile[(k0 + 1) * colours + c]! * t) / scans.length;
     }
   }
-  return sharpen(average, count, colours, step, fit.position);
+  return peakNear(profileGradient(average, count, colours, step), count, fit.position);
 }
 
 function distanceAt(profile: Float64Array, k: number, colours: number, colour: Colour): number {

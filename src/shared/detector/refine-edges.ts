@@ -98,5 +98,13 @@ export function refineOutline(image: PixelBuffer, rough: [Vec, Vec, Vec, Vec], f
   });
   const sum = sides.reduce((total, v) => ({ x: total.x + v.x, y: total.y + v.y }), { x: 0, y: 0 });
   const angleDeg = Math.atan2(sum.y, sum.x) * (180 / Math.PI);
+  // The card is reported with the smaller of its two portrait turns, in (-90, 90]: a card upside down cannot be
+  // told from one upright by its outline, so the half turn further is named the other way round (corners too).
+  if (angleDeg > 90 || angleDeg <= -90)
+    return {
+      points: [br, bl, tl, tr] as [Vec, Vec, Vec, Vec],
+      agreement,
+      angleDeg: angleDeg > 90 ? angleDeg - 180 : angleDeg + 180,
+    };
   return { points, agreement, angleDeg };
 }

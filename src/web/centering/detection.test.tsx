@@ -89,8 +89,8 @@ describe('detectionMessage', () => {
     expect(detectionMessage({ ...ok, lPct: 55.2, rPct: 44.8, tPct: 51, bPct: 49, confidence: 0.921 })).toBe(
       'Detected: L|R 55.2/44.8, T|B 51.0/49.0 (confidence 0.92). Adjust the boxes if needed.',
     );
-    expect(detectionMessage({ ok: false, confidence: 0.1, reason: 'no inner border found: borderless card' })).toBe(
-      'Could not measure: no inner border found: borderless card',
+    expect(detectionMessage({ ok: false, confidence: 0.1, reason: 'no border to measure (full-art card)' })).toBe(
+      'Could not measure: no border to measure (full-art card)',
     );
   });
 });

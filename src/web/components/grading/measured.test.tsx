@@ -29,7 +29,7 @@ describe('the measured centering proposed in the review', () => {
       proposedSplit({
         ok: false,
         confidence: 0.1,
-        reason: 'no inner border found: borderless card',
+        reason: 'no border to measure (full-art card)',
       } as MeasuredCentering),
     ).toBeNull();
   });
