@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { renderScene } from '../../src/shared/detector/synth/render';
 import { randomScene, truthOf, type CardScene } from '../../src/shared/detector/synth/scene';
+import { DETECTED, openToolWith, readout, toolStatus } from './centering-tool';
 
 // Auto-detect in the built site: a synthetic card photo with known centering goes in through the upload input,
 // the detector runs in a module worker under the production CSP, and the readouts must match the truth.
@@ -23,40 +24,15 @@ async function photoPng(scene: CardScene): Promise<Buffer> {
     .toBuffer();
 }
 
-// The tool's announcements; the zoom and angle <output>s are status elements too, so the role alone is ambiguous.
-const status = (page: Page) => page.locator('.centering-status');
-
-async function readout(page: Page, which: 'lr' | 'tb'): Promise<[number, number]> {
-  const text = (await page.getByTestId(`readout-${which}`).textContent()) ?? '';
-  const [first = NaN, second = NaN] = (text.match(/\d+\.\d/g) ?? []).map(Number);
-  return [first, second];
-}
-
-async function upload(page: Page, scene: CardScene) {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused/i.test(message.text())) violations.push(message.text());
-  });
-  await page.goto('/centering-tool');
-  const autoDetect = page.getByRole('button', { name: 'Auto-detect' });
-  await expect(autoDetect).toBeDisabled();
-  await page
-    .getByLabel('Card image')
-    .setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: await photoPng(scene) });
-  await expect(status(page)).toHaveText('Loaded card.png.');
-  await expect(autoDetect).toBeEnabled();
-  return { violations, autoDetect };
-}
+const upload = async (page: Page, scene: CardScene) =>
+  openToolWith(page, { name: 'card.png', mimeType: 'image/png', buffer: await photoPng(scene) });
 
 test('auto-detect measures a generated card to within a point', async ({ page }) => {
   const scene = sceneWhere(1, false, (s) => Math.abs(truthOf(s).lPct - 50) > 8 && Math.abs(s.angleDeg) > 3);
   const truth = truthOf(scene);
   const { violations, autoDetect } = await upload(page, scene);
   await autoDetect.click();
-  await expect(status(page)).toHaveText(
-    /^Detected: L\|R [\d.]+\/[\d.]+, T\|B [\d.]+\/[\d.]+ \(confidence [\d.]+\)\. Adjust the boxes if needed\.$/,
-    { timeout: 15_000 },
-  );
+  await expect(toolStatus(page)).toHaveText(DETECTED, { timeout: 15_000 });
   const [l, r] = await readout(page, 'lr');
   const [t, b] = await readout(page, 'tb');
   expect(Math.abs(l - truth.lPct)).toBeLessThanOrEqual(1);
@@ -77,7 +53,7 @@ test('auto-detect refuses a full-art card and leaves the boxes alone', async ({ 
   ];
   const before = await boxes();
   await autoDetect.click();
-  await expect(status(page)).toHaveText('Could not measure: no border to measure (full-art card)', {
+  await expect(toolStatus(page)).toHaveText('Could not measure: no border to measure (full-art card)', {
     timeout: 15_000,
   });
   await expect(page.getByTestId('readout-lr')).toHaveText('50.0% | 50.0%');
@@ -95,6 +71,6 @@ test('auto-detect explains, not crashes, on an image from another site without C
   const autoDetect = page.getByRole('button', { name: 'Auto-detect' });
   await expect(autoDetect).toBeEnabled();
   await autoDetect.click();
-  await expect(status(page)).toHaveText(/^Could not measure: this browser will not let the page read an image/);
+  await expect(toolStatus(page)).toHaveText(/^Could not measure: this browser will not let the page read an image/);
   await expect(autoDetect).toBeEnabled();
 });

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import sharp from 'sharp';
-import { REQUIRED_PHOTOS } from '../../src/shared/constants';
 import { buyOneCredit, logInAs, signUpVerified } from './session';
+import { plainPhoto, submitPhotos } from './submit-photos';
 
 test('the review opens the centering tool on the front and back, and Use fills the centering fields', async ({
   browser,
@@ -13,25 +12,17 @@ test('the review opens the centering tool on the front and back, and Use fills t
   await buyOneCredit(collector);
 
   // The card goes in through the API, as the submit screen sends it.
-  const photo = await sharp({ create: { width: 630, height: 880, channels: 3, background: '#2563eb' } })
-    .jpeg()
-    .toBuffer();
-  const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {
-    cardName: 'Mewtwo',
-    cardNumber: '10/102',
-  };
-  for (const slot of REQUIRED_PHOTOS)
-    multipart[slot.key] = { name: `${slot.key}.jpg`, mimeType: 'image/jpeg', buffer: photo };
-  const sent = await collector.request.post('/api/submissions', {
-    headers: { origin: baseURL!, 'idempotency-key': crypto.randomUUID() },
-    multipart,
-  });
-  expect(sent.status()).toBe(200);
-  const { submission } = (await sent.json()) as { submission: { id: string } };
+  const id = await submitPhotos(
+    collector,
+    baseURL!,
+    { cardName: 'Mewtwo', cardNumber: '10/102' },
+    {},
+    await plainPhoto(630, 880, '#2563eb'),
+  );
 
   const grader = await (await browser.newContext({ baseURL })).newPage();
   await logInAs(grader, 'demo_grader2');
-  await grader.goto(`/review/${submission.id}`);
+  await grader.goto(`/review/${id}`);
   await expect(grader.getByRole('heading', { name: 'Mewtwo' })).toBeVisible();
 
   await grader.getByRole('button', { name: 'Measure front centering' }).click();

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { REQUIRED_PHOTOS } from '../../src/shared/constants';
 import { renderScene } from '../../src/shared/detector/synth/render';
 import { randomScene, truthOf } from '../../src/shared/detector/synth/scene';
 import { buyOneCredit, logInAs, signUpVerified } from './session';
+import { measuredCentering, submitPhotos } from './submit-photos';
 
 // The same synthetic card the centering tool's auto-detect test finds (seed 2, 900x1200): off-centre left/right.
 const scene = randomScene(2, { width: 900, height: 1200 }, false);
@@ -22,42 +22,18 @@ test('a grader’s review opens with the server’s measured centering proposed'
   })
     .png()
     .toBuffer();
-  const plain = await sharp({ create: { width: 300, height: 420, channels: 3, background: '#64748b' } })
-    .jpeg()
-    .toBuffer();
-  const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {
-    cardName: 'Synthetic card',
-    cardNumber: 'seed 2',
-  };
-  for (const slot of REQUIRED_PHOTOS) {
-    multipart[slot.key] =
-      slot.key === 'front'
-        ? { name: 'front.png', mimeType: 'image/png', buffer: front }
-        : { name: `${slot.key}.jpg`, mimeType: 'image/jpeg', buffer: plain };
-  }
-  const sent = await collector.request.post('/api/submissions', {
-    headers: { origin: baseURL!, 'idempotency-key': crypto.randomUUID() },
-    multipart,
-  });
-  expect(sent.status()).toBe(200);
-  const { submission } = (await sent.json()) as { submission: { id: string } };
-
+  const id = await submitPhotos(
+    collector,
+    baseURL!,
+    { cardName: 'Synthetic card', cardNumber: 'seed 2' },
+    { front: { name: 'front.png', mimeType: 'image/png', buffer: front } },
+  );
   // The measurement runs as a job after the renderings.
-  await expect
-    .poll(
-      async () => {
-        const detail = (await (await collector.request.get(`/api/submissions/${submission.id}`)).json()) as {
-          submission: { centering?: { front?: unknown } };
-        };
-        return Boolean(detail.submission.centering?.front);
-      },
-      { timeout: 90_000, intervals: [1000] },
-    )
-    .toBe(true);
+  await measuredCentering(collector, id, 'front');
 
   const grader = await (await browser.newContext({ baseURL })).newPage();
   await logInAs(grader, 'demo_grader2');
-  await grader.goto(`/review/${submission.id}`);
+  await grader.goto(`/review/${id}`);
   await expect(grader.getByRole('heading', { name: 'Synthetic card' })).toBeVisible();
   const proposed = await grader.getByLabel('Centering front').inputValue();
   expect(proposed).toMatch(/^\d{2}\/\d{2}$/);
