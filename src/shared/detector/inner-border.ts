@@ -43,7 +43,7 @@ const MAX_BORDER_SPREAD = 18;
  * An edge whose gradient is wider at half height than SHARP_EDGE_SHARE of the card width is soft; its confidence
  * falls by up to SOFT_EDGE_DOUBT as the width grows by SOFT_EDGE_RANGE more.
  */
-const SHARP_EDGE_SHARE = 0.01;
+const SHARP_EDGE_SHARE = 0.015;
 const SOFT_EDGE_RANGE = 0.02;
 const SOFT_EDGE_DOUBT = 0.7;
 /** Share of scans that must place the edge within the tolerance of the fitted line: glare and text spoil the rest. */

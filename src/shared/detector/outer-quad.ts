@@ -121,7 +121,7 @@ export function findCardQuad(
 }
 
 /** Near copies of an outline: every corner within this share of the outline's size. */
-const NEAR_COPY_SHARE = 0.03;
+const NEAR_COPY_SHARE = 0.01;
 
 /** Support of the weakest side (stopping at the first side under `needed`, as support does). */
 function weakestSide(edges: EdgeMap, corners: [Vec, Vec, Vec, Vec], needed: number): number {

@@ -64,15 +64,19 @@ export function refineEdge(
 
 /**
  * Refines the four edges twice and intersects them. The first pass reaches as far as the rough outline may be off
- * (`factor` full pixels per small pixel of the rough search); the second runs in a narrow window around the first,
- * wide enough for a blurred edge of a large photo (3 px left the edges of 24 MP photos unplaced).
+ * (`factor` full pixels per small pixel of the rough search): a pixel and a half of the small image, and where
+ * that finds no edge (a turned copy is rougher), two; the wider reach alone would take a thin border's inner edge
+ * for the card's. The second pass runs in a narrow window around the first, wide enough for a blurred edge of a
+ * large photo (3 px left the edges of 24 MP photos unplaced).
  */
 export function refineOutline(image: PixelBuffer, rough: [Vec, Vec, Vec, Vec], factor: number) {
-  // The rough outline is placed within about two small pixels (more on a turned copy).
-  const reach = 2 * factor + 4;
+  return refineWithin(image, rough, factor, 1.5 * factor + 3) ?? refineWithin(image, rough, factor, 2 * factor + 4);
+}
+
+function refineWithin(image: PixelBuffer, rough: [Vec, Vec, Vec, Vec], factor: number, reach: number) {
   let points = rough;
   let agreement = 1;
-  for (const window of [reach, Math.max(3, factor + 1)]) {
+  for (const window of [reach, factor + 3]) {
     const [tl, tr, br, bl] = points;
     const edges = [
       refineEdge(image, tl, bl, window),
