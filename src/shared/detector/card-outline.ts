@@ -12,6 +12,8 @@ export type CardOutline = { corners: [Vec, Vec, Vec, Vec]; support: number; fact
  * outvote the card's edges in the direction histogram): the strongest few edge directions (see dominantTurns).
  */
 const TURNS_TRIED = 3;
+/** An outline near the photo's axes whose weakest side shows an edge along this much of it needs no other turn. */
+const CLEAR_SUPPORT = 0.85;
 
 /**
  * Finds the card at any turn: for each of the photo's strongest edge directions, the small image is turned so that
@@ -25,18 +27,23 @@ export function findCardOutline(image: PixelBuffer, minCardWidth: number): CardO
   const straight = edgeMap(small);
   // Cards down to half the measurable width are still found, so that the refusal can say how small they are.
   const minWidth = (0.5 * minCardWidth) / small.factor;
-  let best: { quad: Quad; back: (x: number, y: number) => Vec; turn: number } | null = null;
-  const turns = dominantTurns(straight, TURNS_TRIED).filter((turn) => Math.abs(turn) > MAX_TILT_DEG - 2);
-  for (const turn of [0, ...turns]) {
-    let edges: EdgeMap = straight;
-    let back = (x: number, y: number): Vec => ({ x, y });
-    if (turn !== 0) {
+  const search = (edges: EdgeMap) =>
+    findCardQuad(edges, lineCandidates(edges, 'vertical'), lineCandidates(edges, 'horizontal'), minWidth);
+  const upright = search(straight);
+  let best: { quad: Quad; back: (x: number, y: number) => Vec; turn: number } | null = upright && {
+    quad: upright,
+    back: (x, y) => ({ x, y }),
+    turn: 0,
+  };
+  // Most photos hold the card near the photo's axes: an outline found there with all four sides clear is the card,
+  // and the turned copies (three quarters of the time on a 12 MP photo) are not needed.
+  if (!upright || upright.support < CLEAR_SUPPORT) {
+    const turns = dominantTurns(straight, TURNS_TRIED).filter((turn) => Math.abs(turn) > MAX_TILT_DEG - 2);
+    for (const turn of turns) {
       const turned = turnSmall(small, turn);
-      edges = edgeMap(turned.turned);
-      back = turned.back;
+      const quad = search(edgeMap(turned.turned));
+      if (quad && (!best || quad.support > best.quad.support)) best = { quad, back: turned.back, turn };
     }
-    const quad = findCardQuad(edges, lineCandidates(edges, 'vertical'), lineCandidates(edges, 'horizontal'), minWidth);
-    if (quad && (!best || quad.support > best.quad.support)) best = { quad, back, turn };
   }
   if (!best) return null;
   const f = small.factor;
