@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectCentering } from './detect-centering.js';
+import { detectCentering, SLEEVE } from './detect-centering.js';
+import { hardScene } from './synth/hard-scene.js';
 import { renderScene } from './synth/render.js';
 import { randomScene, truthOf, type CardScene } from './synth/scene.js';
 
@@ -54,6 +55,14 @@ describe('detectCentering on synthetic card photos', () => {
       expect(result.ok).toBe(false);
       if (!result.ok) expect(result.reason).toMatch(/border|artwork/);
     }
+  });
+
+  it('says a sleeve is in the way when its rim was taken for the card edge and the card inside cannot be read', () => {
+    // A hard-set card in a sleeve, turned 30 degrees on paper: the outline found is the sleeve's, the only
+    // "border" inside it the thin gap to the card.
+    const scene = hardScene(515, { width: 1500, height: 2000 }, false);
+    expect(scene.hard?.tags).toContain('sleeve');
+    expect(detectCentering(renderScene(scene))).toMatchObject({ ok: false, reason: SLEEVE });
   });
 
   it('refuses a photo with no card in it', () => {
