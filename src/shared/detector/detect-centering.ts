@@ -62,12 +62,21 @@ const refuse = (reason: string, confidence = 0): CenteringDetection => ({
 });
 
 /** Measures a card's centering in a photo; see CenteringDetection for the frame of the boxes. */
-export function detectCentering(image: PixelBuffer, options: { minConfidence?: number } = {}): CenteringDetection {
+/**
+ * `scale`: pixels of the original photo per pixel of `image`, when `image` is a downsized copy (the submit screen
+ * checks a 1200 px copy): the card's size is judged, and said, in the original's pixels, which the grader sees.
+ * `minConfidence`: the threshold (the benchmarks pass 0 to see every measurement).
+ */
+export function detectCentering(
+  image: PixelBuffer,
+  options: { minConfidence?: number; scale?: number } = {},
+): CenteringDetection {
   const minConfidence = options.minConfidence ?? MIN_CONFIDENCE;
-  const outline = findCardOutline(image, MIN_CARD_WIDTH_PX);
+  const scale = options.scale ?? 1;
+  const outline = findCardOutline(image, MIN_CARD_WIDTH_PX / scale);
   if (!outline) return refuse('card edge not found');
   const [tl, tr, br, bl] = outline.corners;
-  const roughWidth = (distance(tl, tr) + distance(bl, br)) / 2;
+  const roughWidth = ((distance(tl, tr) + distance(bl, br)) / 2) * scale;
   if (roughWidth < MIN_CARD_WIDTH_PX)
     return refuse(
       `card too small in the photo: ${Math.round(roughWidth)} px across, ${MIN_CARD_WIDTH_PX} needed (move closer)`,

@@ -73,6 +73,10 @@ describe.skipIf(!set)('detectCentering on real card photos', () => {
     const result = detectCentering(small);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.reason).toMatch(/^card too small in the photo: 2\d\d px across, 300 needed/);
+    // The same copy checked for a photo three times its size (the submit screen checks a 1200 px copy): the card
+    // is judged in the original's pixels, and is big enough.
+    const copy = detectCentering(small, { scale: 3 });
+    expect(copy.ok ? '' : copy.reason).not.toMatch(/too small/);
   });
 
   it('refuses a soft gold border rather than offering a number far from the truth', async () => {
