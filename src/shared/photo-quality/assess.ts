@@ -1,5 +1,5 @@
-import { detectCentering, type Box, type PixelBuffer } from '../detector/index.js';
-import { focusMeasure, glareShare, regionOf, toGray } from './metrics.js';
+import { detectCentering, type PixelBuffer } from '../detector/index.js';
+import { cardRegion, focusMeasure, frameRegion, glareShare, toGray, type Region } from './metrics.js';
 import { MAX_GLARE, MIN_FILL, MIN_FOCUS, MIN_SHORT_SIDE_PX } from './thresholds.js';
 
 /** What was measured on one photo. Pixel sizes are in the original photo's pixels. */
@@ -19,25 +19,54 @@ export type PhotoQuality = {
 export type QualityIssue = 'resolution' | 'blur' | 'glare' | 'fill' | 'edges';
 
 /**
+ * Where focus and glare are measured. Focus: the card and a little around it, so that the card's own edge, the
+ * one step every card has and what the grader zooms in on, is in; without the card, nearly the whole frame, so
+ * that its edge is in wherever it lies (the sharpest edges decide, so background does no harm). Glare: inside
+ * the card, clear of its edge; without the card, the middle of the frame, where it usually is.
+ */
+const FOCUS_MARGIN = 0.03;
+const FOCUS_FRAME = 0.96;
+const GLARE_INSET = 0.04;
+const GLARE_FRAME = 0.5;
+
+/** The regions focus and glare are measured in, given where the card is (null: not found). */
+export function checkRegions(image: { width: number; height: number }, card: Region | null) {
+  return {
+    focus: card ? cardRegion(card, FOCUS_MARGIN) : frameRegion(image, FOCUS_FRAME),
+    glare: card ? cardRegion(card, -GLARE_INSET) : frameRegion(image, GLARE_FRAME),
+  };
+}
+
+/**
  * Measures a photo. `image` may be a downscaled copy: `scale` is original pixels per image pixel. The detector
  * (front and back only) is slow, so it runs only with `detect`; without it the card is looked for in the middle.
  */
 export function assessPhoto(image: PixelBuffer, options: { scale: number; detect: boolean }): PhotoQuality {
   const detection = options.detect ? detectCentering(image) : null;
-  const card: Box | null = detection?.ok ? detection.outer : null;
-  const region = regionOf(image, card);
-  const shortSide = card ? Math.min(card.width, card.height) : Math.min(image.width, image.height);
+  const card = detection?.ok ? { box: detection.outer, angleDeg: detection.angleDeg } : null;
   return {
-    shortSidePx: Math.round(shortSide * options.scale),
-    cardMeasured: card !== null,
-    fill: card ? (card.width * card.height) / (image.width * image.height) : null,
-    focus: focusMeasure(toGray(image), region),
-    glare: glareShare(image, region),
+    ...measurePhoto(image, card, options.scale),
     detection: detection && {
       confidence: detection.confidence,
       // The other refusals (a borderless card, a faint inner border) still found the card: nothing to fix.
       edgeFound: detection.ok || !/card edge not found|too small/.test(detection.reason),
     },
+  };
+}
+
+/**
+ * The measurements with the card where `card` says (its outer box in its own frame and its turn, as the detector
+ * gives them), or not found (null). assessPhoto's second half, apart for the benchmarks on hand-marked cards.
+ */
+export function measurePhoto(image: PixelBuffer, card: Region | null, scale: number): Omit<PhotoQuality, 'detection'> {
+  const shortSide = card ? Math.min(card.box.width, card.box.height) : Math.min(image.width, image.height);
+  const regions = checkRegions(image, card);
+  return {
+    shortSidePx: Math.round(shortSide * scale),
+    cardMeasured: card !== null,
+    fill: card ? (card.box.width * card.box.height) / (image.width * image.height) : null,
+    focus: focusMeasure(toGray(image), regions.focus),
+    glare: glareShare(image, regions.glare),
   };
 }
 
