@@ -2,7 +2,8 @@
 // that the synthetic benchmark (scripts/bench/centering.ts) cannot replace: real photos have rules and text boxes
 // inside the art, low-contrast borders, sleeves, any turn and JPEG texture.
 // Prints one line per photo and a summary: bordered cards measured, mean error and share within 1 point on the
-// measured axes, errors over 3 points at a shown confidence, refusals by reason, full-art refused as full-art, time.
+// measured axes, errors over 3 points at a shown confidence, refusals by reason, full-art refused as full-art, sleeved
+// cards measured inside the sleeve or refused for it, time.
 // --check fails (exit 1) when a figure is worse than its threshold. --verbose prints each result in full.
 // Run: npx tsx scripts/bench/centering-real.ts [--check]
 import { readFile } from 'node:fs/promises';
@@ -22,6 +23,7 @@ const { values: args } = parseArgs({
     'max-mae': { type: 'string', default: '1' },
     'max-over3': { type: 'string', default: '0' },
     'min-full-art': { type: 'string', default: '1' },
+    'min-sleeve': { type: 'string', default: '1' },
     'max-median-ms': { type: 'string', default: '300' },
   },
 });
@@ -79,6 +81,9 @@ async function main() {
   const errors = outcomes.flatMap((o) => o.errors);
   const fullArt = outcomes.filter((o) => o.photo.kind === 'full-art');
   const fullArtRight = fullArt.filter((o) => !o.result.ok && /full-art/.test(o.result.reason));
+  // A sleeved card is measured inside its sleeve or refused for the sleeve, not for a reason that is not true.
+  const sleeved = outcomes.filter((o) => o.photo.kind === 'ygo-sleeved');
+  const sleevedRight = sleeved.filter((o) => o.result.ok || /sleeve/.test(o.result.reason));
   const wrongMeasures = outcomes.filter((o) => o.photo.expect === 'refuse' && o.result.ok);
   const reasons = new Map<string, number>();
   for (const o of outcomes) {
@@ -92,6 +97,7 @@ async function main() {
     within1: errors.length ? errors.filter((e) => e <= 1).length / errors.length : NaN,
     over3: errors.filter((e) => e > 3).length,
     fullArtShare: fullArt.length ? fullArtRight.length / fullArt.length : 1,
+    sleeveShare: sleeved.length ? sleevedRight.length / sleeved.length : 1,
     medianMs: median(outcomes.map((o) => o.ms)),
   };
   console.log(`
@@ -99,6 +105,7 @@ Real photos: ${outcomes.length} (${borderedOnes.length} bordered, ${outcomes.fil
   bordered cards measured:   ${measured.length}/${borderedOnes.length} (${fmt(100 * figures.measuredShare, 0)}%)
   error on measured axes:    mean ${fmt(figures.meanError)} points over ${errors.length} axes, within 1 point ${fmt(100 * figures.within1, 0)}%, over 3 points ${figures.over3}
   full-art refused as such:  ${fullArtRight.length}/${fullArt.length}
+  sleeved: measured inside or refused for the sleeve: ${sleevedRight.length}/${sleeved.length}
   measured where refusal was expected: ${wrongMeasures.length}
   refusals by reason:        ${[...reasons].map(([r, n]) => `${n}x ${r}`).join('; ') || 'none'}
   time per photo:            median ${fmt(figures.medianMs, 0)} ms, max ${fmt(Math.max(...outcomes.map((o) => o.ms)), 0)} ms
@@ -113,6 +120,7 @@ ${calibration(outcomes.flatMap((o) => (o.raw.ok && o.photo.truth ? [{ confidence
     !(figures.meanError <= Number(args['max-mae'])) && `mean error ${fmt(figures.meanError)} > ${args['max-mae']}`,
     figures.over3 > Number(args['max-over3']) && `${figures.over3} errors over 3 points`,
     figures.fullArtShare < Number(args['min-full-art']) && `full-art refused as such ${fmt(figures.fullArtShare)}`,
+    figures.sleeveShare < Number(args['min-sleeve']) && `sleeved cards named so ${fmt(figures.sleeveShare)}`,
     wrongMeasures.length > 0 && `${wrongMeasures.length} photos measured that must be refused`,
     figures.medianMs > Number(args['max-median-ms']) && `median ${fmt(figures.medianMs, 0)} ms`,
   ].filter(Boolean);

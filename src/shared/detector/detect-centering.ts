@@ -1,8 +1,17 @@
 import { findCardOutline } from './card-outline.js';
-import { distance, homographyFrom, applyHomography, type Vec } from './geometry.js';
+import {
+  applyHomography,
+  distance,
+  homographyFrom,
+  intersect,
+  type Homography,
+  type Line,
+  type Vec,
+} from './geometry.js';
 import { findBorderEdge, type BorderEdge, type Side } from './inner-border.js';
 import { CARD_ASPECT } from './outer-quad.js';
 import { refineOutline } from './refine-edges.js';
+import { findSleeveRim, type InsideEdge } from './sleeve-rim.js';
 import type { Box, CenteringDetection, PixelBuffer } from './types.js';
 
 /**
@@ -128,8 +137,17 @@ function measureCard(
   // The share of scans that agree on the card's edges counts in full: a card edge placed on half its scans was
   // off by 3 points as often as not in the synthetic set.
   const confidence = Math.min(sideConfidence, corners.agreement, 1) * (seeThrough > 0 ? SEE_THROUGH_DOUBT : 1);
-  // No border on three sides or four is a card without one (one side or two alone is a worn or covered border).
-  if (failed.length >= 3) return refuse(FULL_ART, confidence);
+  // No border on three sides or four is a card without one (one side or two alone is a worn or covered border),
+  // unless the outline is a dark sleeve's, with the card's own edge inside it on every side.
+  if (failed.length >= 3) {
+    if (insideSleeve) return refuse(FULL_ART, confidence);
+    const rim = sides.map((side) => findSleeveRim(image, cardToImage, { width, height }, side));
+    const rims = rim.filter((edge) => edge !== null).length;
+    if (rims < 3) return refuse(FULL_ART, confidence);
+    // Three rims name the sleeve; the card inside can be measured only where all four of its edges were seen.
+    if (rims === 3) return refuse(SLEEVE, confidence / 2);
+    return measureInside(image, cardToImage, { width, height }, rim as InsideEdge[], minConfidence, confidence);
+  }
   if (failed.length > 0) return refuse(`inner border unclear (${failed.join('; ')})`, confidence);
   const [left, right, top, bottom] = found.map((edge) => (edge as Extract<BorderEdge, { depth: number }>).depth) as [
     number,
@@ -143,16 +161,8 @@ function measureCard(
   const widest = Math.max(left, right, top, bottom) / width;
   if (widest <= THIN_ALL_ROUND_SHARE || (seeThrough >= 3 && widest <= SLEEVE_GAP_SHARE)) {
     if (insideSleeve) return refuse(SLEEVE, confidence / 2);
-    // The card's own edges lie where the "border" ends: refine them there, then measure that card.
-    const inside = [
-      applyHomography(cardToImage, left, top),
-      applyHomography(cardToImage, width - right, top),
-      applyHomography(cardToImage, width - right, height - bottom),
-      applyHomography(cardToImage, left, height - bottom),
-    ] as [Vec, Vec, Vec, Vec];
-    const card = refineOutline(image, inside, 1);
-    const measured = card && measureCard(image, card, minConfidence, true);
-    return measured && measured.ok ? measured : refuse(SLEEVE, confidence / 2);
+    const edges = [left, right, top, bottom].map((depth) => ({ start: depth, end: depth }));
+    return measureInside(image, cardToImage, { width, height }, edges, minConfidence, confidence);
   }
   const ratio = (left + right) / (top + bottom);
   if (ratio > MAX_TOTAL_RATIO || ratio < 1 / MAX_TOTAL_RATIO)
@@ -180,6 +190,41 @@ function measureCard(
     angleDeg: twoDecimals(corners.angleDeg),
     confidence: twoDecimals(confidence),
   };
+}
+
+/**
+ * The card inside a sleeve whose outline was found: its own edges lie `edges` (left, right, top, bottom) in from
+ * the sleeve's; they are refined there and that card is measured, or the photo is refused with SLEEVE.
+ */
+function measureInside(
+  image: PixelBuffer,
+  sleeveToImage: Homography,
+  size: { width: number; height: number },
+  edges: InsideEdge[],
+  minConfidence: number,
+  confidence: number,
+): CenteringDetection {
+  const { width: w, height: h } = size;
+  const [left, right, top, bottom] = edges as [InsideEdge, InsideEdge, InsideEdge, InsideEdge];
+  // Each edge as a line in the sleeve's frame, through its depths at the two ends of its side.
+  const through = (a: Vec, b: Vec): Line => ({ point: a, direction: { x: b.x - a.x, y: b.y - a.y } });
+  const lines = {
+    left: through({ x: left.start, y: 0 }, { x: left.end, y: h }),
+    right: through({ x: w - right.start, y: 0 }, { x: w - right.end, y: h }),
+    top: through({ x: 0, y: top.start }, { x: w, y: top.end }),
+    bottom: through({ x: 0, y: h - bottom.start }, { x: w, y: h - bottom.end }),
+  };
+  const corners = [
+    intersect(lines.top, lines.left),
+    intersect(lines.top, lines.right),
+    intersect(lines.bottom, lines.right),
+    intersect(lines.bottom, lines.left),
+  ];
+  if (corners.some((corner) => corner === null)) return refuse(SLEEVE, confidence / 2);
+  const inside = corners.map((corner) => applyHomography(sleeveToImage, corner!.x, corner!.y)) as [Vec, Vec, Vec, Vec];
+  const card = refineOutline(image, inside, 1);
+  const measured = card && measureCard(image, card, minConfidence, true);
+  return measured && measured.ok ? measured : refuse(SLEEVE, confidence / 2);
 }
 
 const roundBox = (box: Box): Box => ({

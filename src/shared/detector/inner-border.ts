@@ -70,14 +70,7 @@ export function findBorderEdge(
   const count = Math.ceil((MAX_DEPTH_SHARE * width - from) / step) + 3;
   const sideLength = side === 'left' || side === 'right' ? height : width;
   const colours = image.channels === 1 ? 1 : 3;
-  // Card-frame origin of a scan at `along`, its inward direction and the direction along the side.
-  const path = (along: number): ScanPath => {
-    const base = { h: cardToImage, acrossX: 0, acrossY: 0, alongX: 0, alongY: 0 };
-    if (side === 'left') return { ...base, originX: 0, originY: along, acrossX: 1, alongY: 1 };
-    if (side === 'right') return { ...base, originX: width, originY: along, acrossX: -1, alongY: 1 };
-    if (side === 'top') return { ...base, originX: along, originY: 0, acrossY: 1, alongX: 1 };
-    return { ...base, originX: along, originY: height, acrossY: -1, alongX: 1 };
-  };
+  const path = (along: number) => sidePath(cardToImage, size, side, along);
   const profiles: { share: number; profile: Float64Array }[] = [];
   const average = new Float64Array(count * colours);
   for (let s = 0; s < SCANS; s++) {
@@ -127,6 +120,23 @@ export function findBorderEdge(
     confidence:
       Math.min(1, consistency / 0.8) * (1 - spread / (2 * MAX_BORDER_SPREAD)) * (1 - SOFT_EDGE_DOUBT * softness),
   };
+}
+
+/**
+ * A scan into the card from `side` at `along` (card-frame px along that side): its card-frame origin, its inward
+ * direction and the direction along the side.
+ */
+export function sidePath(
+  cardToImage: Homography,
+  size: { width: number; height: number },
+  side: Side,
+  along: number,
+): ScanPath {
+  const base = { h: cardToImage, acrossX: 0, acrossY: 0, alongX: 0, alongY: 0 };
+  if (side === 'left') return { ...base, originX: 0, originY: along, acrossX: 1, alongY: 1 };
+  if (side === 'right') return { ...base, originX: size.width, originY: along, acrossX: -1, alongY: 1 };
+  if (side === 'top') return { ...base, originX: along, originY: 0, acrossY: 1, alongX: 1 };
+  return { ...base, originX: along, originY: size.height, acrossY: -1, alongX: 1 };
 }
 
 /**

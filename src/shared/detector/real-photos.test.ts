@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { readPhoto } from '../../../scripts/centering/read-photo.js';
 import { loadRealSet, REAL_SET_MISSING, type RealPhoto } from '../../../scripts/centering/real-set.js';
-import { detectCentering, FULL_ART } from './detect-centering.js';
+import { detectCentering, FULL_ART, SLEEVE } from './detect-centering.js';
 import type { CenteringDetection } from './types.js';
 
 // The failure kinds real phone photos showed (issue 14), each on a real photo with hand-measured truth from
@@ -64,6 +64,15 @@ describe.skipIf(!set)('detectCentering on real card photos', () => {
   it('refuses a full-art card as full-art, never as "card edge not found"', async () => {
     const result = await measure('toshi__IMG_2838.JPG');
     expect(result).toMatchObject({ ok: false, reason: FULL_ART });
+  });
+
+  it('refuses a card in a dark deck sleeve for the sleeve, not as a full-art card', async () => {
+    // The sleeve's dark rim was taken for a border that is not one plain colour (its sheen darkens towards the
+    // card), and the photo was refused as full-art; the card's own edge inside the rim names the sleeve.
+    for (const file of ['jack__Fighting_Spirit.jpg', 'jack__Gouki_Thunder_Ogre.jpg']) {
+      const result = await measure(file);
+      if (!result.ok) expect(result.reason, file).toBe(SLEEVE);
+    }
   });
 
   it('says how many pixels a card too small in the photo has and how many it needs', async () => {
