@@ -42,7 +42,8 @@ export function checkRegions(image: { width: number; height: number }, card: Reg
  * (front and back only) is slow, so it runs only with `detect`; without it the card is looked for in the middle.
  */
 export function assessPhoto(image: PixelBuffer, options: { scale: number; detect: boolean }): PhotoQuality {
-  const detection = options.detect ? detectCentering(image) : null;
+  // The card's size is judged in the original photo's pixels, which the grader sees, not in the copy's.
+  const detection = options.detect ? detectCentering(image, { scale: options.scale }) : null;
   const card = detection?.ok ? { box: detection.outer, angleDeg: detection.angleDeg } : null;
   return {
     ...measurePhoto(image, card, options.scale),

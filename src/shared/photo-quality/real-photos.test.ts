@@ -9,7 +9,8 @@ import {
   type BrowserCopy,
 } from '../../../scripts/bench/photo-checks-real.js';
 import { loadRealSet, REAL_SET_MISSING, type RealPhoto } from '../../../scripts/centering/real-set.js';
-import { qualityIssues, type PhotoQuality } from './assess.js';
+import { readPhoto } from '../../../scripts/centering/read-photo.js';
+import { assessPhoto, qualityIssues, type PhotoQuality } from './assess.js';
 import { MIN_FOCUS } from './thresholds.js';
 
 // The submit screen's checks on real card photos, on the 1200 px copy the browser measures (see
@@ -74,5 +75,13 @@ describe.skipIf(!set)('photo checks on real card photos', () => {
       .png()
       .toBuffer();
     expect(qualityIssues(checkCopy(await browserCopy(original), small.side))).toContain('blur');
+  });
+
+  it('judges the card big enough by the original photo, not by the smaller copy it checks', async () => {
+    // Tynamo's card is 766 px across in the photo; in a copy a third of its size, about 255.
+    const original = await readFile(byName('jack__Tynamo.jpg').path);
+    const copy = await readPhoto(await sharp(original).rotate().resize({ width: 1088 }).jpeg().toBuffer());
+    expect(qualityIssues(assessPhoto(copy, { scale: 1, detect: true }))).toContain('edges');
+    expect(qualityIssues(assessPhoto(copy, { scale: 3, detect: true }))).not.toContain('edges');
   });
 });

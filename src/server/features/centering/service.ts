@@ -50,7 +50,9 @@ function columnsOf(detection: CenteringDetection) {
 export async function measurePhoto(deps: CenteringDeps, photo: PhotoToMeasure): Promise<void> {
   if (!isMeasuredSide(photo.photoKey)) return;
   const { pixels, full } = await uprightPixels(await deps.storage.read(photo.originalKey), MEASURE_LONGEST);
-  const detection = inFullPixels(detectCentering(pixels), full.width / pixels.width);
+  const scale = full.width / pixels.width;
+  // Measured on a copy no longer than MEASURE_LONGEST; the card's size is judged in the photo's own pixels.
+  const detection = inFullPixels(detectCentering(pixels, { scale }), scale);
   const values = {
     ...columnsOf(detection),
     submissionId: photo.submissionId,
