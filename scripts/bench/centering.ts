@@ -11,9 +11,11 @@
 // Run: npx tsx scripts/bench/centering.ts [--count 500] [--seed 1] [--timing 8] [--set classic|hard]
 //      npx tsx scripts/bench/centering.ts --count 120 --timing 0 --width 900 --height 1200 --check   (CI)
 //      npx tsx scripts/bench/centering.ts --set hard --count 120 --timing 0 --width 900 --height 1200
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { detectCentering, MIN_CONFIDENCE } from '../../src/shared/detector/index.js';
 import { hardScene } from '../../src/shared/detector/synth/hard-scene.js';
@@ -52,17 +54,31 @@ const percentile = (sorted: number[], p: number) =>
 const share = (part: number, whole: number) => (whole ? part / whole : NaN);
 const isBorderless = (index: number) => index % 20 < 3; // 15% full-art cards
 
-/** The scene's JPEG, from the --cache folder when it holds it (same seed, size, kind and set: the same photo). */
+/**
+ * The generator's sources digested: a cached photo is reused only while the code that drew it is unchanged (a
+ * changed generator with the same seed draws another photo).
+ */
+async function generatorVersion(): Promise<string> {
+  const folder = fileURLToPath(new URL('../../src/shared/detector/synth/', import.meta.url));
+  const files = (await readdir(folder)).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts')).sort();
+  const hash = createHash('sha256');
+  for (const name of files) hash.update(name).update(await readFile(path.join(folder, name)));
+  return hash.digest('hex').slice(0, 12);
+}
+const version = args.cache ? await generatorVersion() : '';
+
+/** The scene's JPEG, from the --cache folder when it holds it (same generator, seed, size, kind and set). */
 async function jpegOf(scene: CardScene): Promise<Buffer> {
   if (!args.cache) return encodeJpeg(renderScene(scene), scene.jpegQuality);
   const file = path.join(
     args.cache,
+    version,
     `${scene.seed}-${scene.width}x${scene.height}${scene.border ? '' : '-full-art'}${scene.hard ? '-hard' : ''}.jpg`,
   );
   const cached = await readFile(file).catch(() => null);
   if (cached) return cached;
   const jpeg = await encodeJpeg(renderScene(scene), scene.jpegQuality);
-  await mkdir(args.cache, { recursive: true });
+  await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, jpeg);
   return jpeg;
 }

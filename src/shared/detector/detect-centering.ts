@@ -24,11 +24,11 @@ const MAX_ASPECT_GAP = 0.06;
 /**
  * Results under this confidence are refused: the product proposes no number (a wrong number offered to a grader
  * is worse than a refusal). Chosen from the benchmarks' calibration tables (share within 1 point by confidence):
- * on the synthetic hard set, measurements under 0.8 were over 3 points off in 6 of 11, from 0.8 up in 1 of 20; on
- * the classic set none was over 3 points and 98% were within 1; on the real photos with truth, 0.61 and 0.73
- * were within 0.4 points, 0.81 and 0.88 within 2.1 and 1.8 on one axis and 0.5 on the other (on both cards the
- * detector's borders agree with a look at the zoomed photo; the hand-measured truth differs by 1-4 px).
- * 0.7 keeps the real cards measured that matched their truth best while refusing most of the hard set's misses.
+ * on the synthetic hard set, measurements under 0.8 were over 3 points off in 6 of 10, from 0.8 up in 1 of 21; on
+ * the classic set none was over 3 points and 98% were within 1; on the real photos with truth, all four measured
+ * from 0.8 up: two within 0.4 points, two within 2.1 and 1.8 on one axis and 0.5 on the other, where the
+ * detector's borders agree with a look at the zoomed photo and the hand-measured truth differs by 1-6 px.
+ * 0.7 keeps the real cards measured while refusing most of the hard set's misses.
  */
 export const MIN_CONFIDENCE = 0.7;
 /**

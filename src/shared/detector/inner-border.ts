@@ -49,6 +49,12 @@ const SOFT_EDGE_DOUBT = 0.7;
 /** Share of scans that must place the edge within the tolerance of the fitted line: glare and text spoil the rest. */
 const MIN_CONSISTENCY = 0.4;
 const TOLERANCE_PX = 1.5;
+/**
+ * An edge seen as a gradient peak on the fitted line on this share of the scans runs along the whole side: a
+ * printed border's edge (on the real blue card backs: 0.95-1.0, though the colour departs there on only 55-66% of
+ * the scans; soft gold edges and edges found on texture: 0.5-0.7).
+ */
+const FULL_SUPPORT = 0.9;
 
 /**
  * Finds the artwork border on one side in the card's rectified frame (x 0..width, y 0..height, card edges at the
@@ -110,6 +116,10 @@ export function findBorderEdge(
   if (consistency < MIN_CONSISTENCY) return { depth: null, confidence: consistency, why: 'no consistent edge' };
   const agreeing = seen.filter((_, i) => fit.near.includes(i));
   const peak = alignedPeak(agreeing, fit, count, colours, step);
+  const support = edgeSupport(scans, fit, count, colours, step, Math.max(TOLERANCE_PX, step) / step);
+  // Scans whose colour departs later (art next to the border nearly its colour) still count where the edge itself
+  // shows along nearly the whole side.
+  const agreement = support >= FULL_SUPPORT ? Math.max(consistency, support) : consistency;
   // A soft edge (a gold border fading into the art) has no one place where it ends: people read it anywhere from
   // the start of the fade to its end. Its measurement is trusted less the wider the fade.
   const softness = Math.min(1, Math.max(0, ((peak.width * step) / width - SHARP_EDGE_SHARE) / SOFT_EDGE_RANGE));
@@ -118,7 +128,7 @@ export function findBorderEdge(
     outside: outsideColour(image, path, { width, sideLength }, colours),
     depth: from + peak.position * step,
     confidence:
-      Math.min(1, consistency / 0.8) * (1 - spread / (2 * MAX_BORDER_SPREAD)) * (1 - SOFT_EDGE_DOUBT * softness),
+      Math.min(1, agreement / 0.8) * (1 - spread / (2 * MAX_BORDER_SPREAD)) * (1 - SOFT_EDGE_DOUBT * softness),
   };
 }
 
@@ -314,6 +324,32 @@ function alignedPeak(
     }
   }
   return peakNear(profileGradient(average, count, colours, step), count, fit.position);
+}
+
+/**
+ * The share of scans on which the edge shows where the fitted line puts it: a local peak of the colour gradient
+ * within `tolerance` samples of the line, at least a third as strong as the typical peak there. A printed border's
+ * edge runs straight along the whole side; where the art next to it has nearly the border's colour the step is
+ * smaller but still there, though the colour departs from the border's further in.
+ */
+function edgeSupport(
+  scans: BorderScan[],
+  fit: { position: number; slope: number },
+  count: number,
+  colours: number,
+  step: number,
+  tolerance: number,
+): number {
+  const peaks = scans.map(({ share, profile }) => {
+    const gradient = profileGradient(profile, count, colours, step);
+    const at = fit.position + fit.slope * share;
+    let best = 0;
+    for (let k = Math.max(3, Math.ceil(at - tolerance)); k <= Math.min(count - 4, Math.floor(at + tolerance)); k++)
+      if (gradient[k]! >= gradient[k - 1]! && gradient[k]! >= gradient[k + 1]!) best = Math.max(best, gradient[k]!);
+    return best;
+  });
+  const typical = median(peaks.filter((p) => p > 0));
+  return peaks.filter((p) => p > 0 && p >= typical / 3).length / scans.length;
 }
 
 function distanceAt(profile: Float64Array, k: number, colours: number, colour: Colour): number {

@@ -26,9 +26,9 @@ function measured(result: CenteringDetection) {
 describe.skipIf(!set)('detectCentering on real card photos', () => {
   it('measures a blue-on-blue card back whose border fades into dark art on one side', async () => {
     const { truth } = photo('dimas__input_back_5.png');
-    // Its confidence (0.61, one side's edge seen on fewer scans) is under the product's threshold: the
-    // measurement itself is what is checked here.
-    const result = measured(await measure('dimas__input_back_5.png', 0));
+    // On its left side the colour departs from the border's at the edge on only 55% of the scans (dark art next
+    // to it), yet the edge shows along the whole side: measured at the product's threshold, not refused.
+    const result = measured(await measure('dimas__input_back_5.png'));
     expect(Math.abs(result.lPct - truth!.lPct)).toBeLessThan(1);
     expect(Math.abs(result.tPct - truth!.tPct)).toBeLessThan(1);
   });
