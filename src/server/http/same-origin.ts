@@ -1,33 +1,56 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from './errors.js';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const OUR_BODIES = /^(application\/json|multipart\/form-data)\b/i;
+const CROSS_ORIGIN = 'This request did not come from the Gradewise site.';
 
 /**
- * CSRF defence: a state-changing API request must come from our own pages (its Origin is our site) and carry
- * JSON or multipart, which a form on another site cannot forge together with our Origin.
- * `exempt` lists the paths that prove themselves otherwise (the Stripe webhook checks its signature).
+ * The path as the router will see it: percent-escapes decoded and dot segments resolved, so that
+ * `/%61pi/auth/logout` or `/x/../api/...` is checked as the `/api/...` route it reaches. Null when it does not
+ * decode (the router refuses such a path too).
+ */
+export function routedPath(url: string): string | null {
+  const raw = url.split('?')[0]!;
+  try {
+    return new URL(decodeURIComponent(raw), 'http://path.invalid').pathname;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The origin the browser was on, compared whole (scheme, host and port) with ours: the public address, or the
+ * address this request was sent to (a second name of the same service, such as 127.0.0.1 for localhost).
+ */
+function fromOurSite(request: FastifyRequest, publicOrigin: string): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  if (origin === publicOrigin) return true;
+  try {
+    const from = new URL(origin);
+    const scheme = new URL(publicOrigin).protocol;
+    // The request's own address, in the scheme we serve: a page of http://attacker:3000 shares no host with us.
+    return from.protocol === scheme && from.host === request.headers.host && from.origin === origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * CSRF defence: every state-changing request must come from our own pages (its Origin is our site, scheme, host
+ * and port) and carry JSON or multipart, which a form on another site cannot forge together with our Origin.
+ * `exempt` lists the paths that prove themselves otherwise (the Stripe webhook checks its signature); paths are
+ * compared as the router sees them, after decoding.
  */
 export function requireSameOrigin(app: FastifyInstance, options: { publicUrl: string; exempt: string[] }) {
   const publicOrigin = new URL(options.publicUrl).origin;
   app.addHook('onRequest', async (request) => {
-    if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/')) return;
-    const path = request.url.split('?')[0]!;
-    if (options.exempt.includes(path)) return;
-    const origin = request.headers.origin;
-    let sameOrigin = false;
-    if (origin) {
-      try {
-        sameOrigin = origin === publicOrigin || new URL(origin).host === request.headers.host;
-      } catch {
-        sameOrigin = false;
-      }
-    }
-    if (!sameOrigin) throw forbidden('This request did not come from the Gradewise site.', 'cross_origin');
+    if (!UNSAFE.has(request.method)) return;
+    const path = routedPath(request.url);
+    if (path !== null && options.exempt.includes(path) && path === request.url.split('?')[0]) return;
+    if (!fromOurSite(request, publicOrigin)) throw forbidden(CROSS_ORIGIN, 'cross_origin');
     const type = request.headers['content-type'];
-    if (type !== undefined && !OUR_BODIES.test(type)) {
-      throw forbidden('This request did not come from the Gradewise site.', 'cross_origin');
-    }
+    if (type !== undefined && !OUR_BODIES.test(type)) throw forbidden(CROSS_ORIGIN, 'cross_origin');
   });
 }
