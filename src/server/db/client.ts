@@ -51,25 +51,84 @@ function openPostgres(url: string): DatabaseHandle {
   };
 }
 
-/** A dedicated connection for LISTEN (a pooled one would be handed to other queries), reconnecting if dropped. */
+// A failover or restart drops every connection at once; waiting longer after each failed attempt spares the
+// server a reconnect storm, and the wait starts short again once a connection holds.
+const RECONNECT_FIRST_DELAY_MS = 250;
+const RECONNECT_MAX_DELAY_MS = 10_000;
+const ignoreError = () => {};
+
+/**
+ * A dedicated connection for LISTEN (a pooled one would be handed to other queries), replaced if dropped.
+ * At most one client exists at a time: a lost one is closed before its single replacement is scheduled, so
+ * connections cannot pile up and each notification is delivered once.
+ */
 async function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void) {
   let stopped = false;
-  let client: pg.Client;
-  const connect = async (): Promise<void> => {
-    client = new pg.Client({ connectionString: url });
-    client.on('notification', (message) => {
-      if (message.channel === channel) onPayload(message.payload ?? '');
-    });
-    client.on('error', () => {
-      if (!stopped) setTimeout(() => void connect().catch(() => undefined), 1000);
-    });
-    await client.connect();
-    await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+  let current: pg.Client | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let delay = RECONNECT_FIRST_DELAY_MS;
+
+  const onNotification = (message: pg.Notification) => {
+    if (message.channel === channel) onPayload(message.payload ?? '');
   };
+
+  const retire = async (client: pg.Client) => {
+    client.off('notification', onNotification);
+    client.removeAllListeners('error');
+    client.removeAllListeners('end');
+    // A dead socket can still report an error after we stop caring; unhandled, it would crash the process.
+    client.on('error', ignoreError);
+    if (current === client) current = null;
+    await client.end().catch(ignoreError);
+  };
+
+  const scheduleReconnect = () => {
+    if (stopped || timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      connect().catch(() => scheduleReconnect());
+    }, delay);
+    delay = Math.min(delay * 2, RECONNECT_MAX_DELAY_MS);
+  };
+
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url });
+    current = client;
+    // Subscribed before LISTEN so nothing sent right after it is missed; retire() unsubscribes.
+    client.on('notification', onNotification);
+    // Errors while opening surface as the rejected connect() or LISTEN below.
+    client.on('error', ignoreError);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      void retire(client);
+      throw error;
+    }
+    if (stopped || current !== client) {
+      await retire(client);
+      return;
+    }
+    delay = RECONNECT_FIRST_DELAY_MS;
+    // 'error' and 'end' both fire for one drop: the flag makes it one reconnect.
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      void retire(client);
+      scheduleReconnect();
+    };
+    client.removeListener('error', ignoreError);
+    client.on('error', onLost);
+    client.on('end', onLost);
+  };
+
   await connect();
   return async () => {
     stopped = true;
-    await client.end().catch(() => undefined);
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (current) await retire(current);
   };
 }
 
