@@ -22,6 +22,7 @@ import type { WebApp } from './features/web/render.js';
 import { webRoutes } from './features/web/routes.js';
 import { registerErrorHandler } from './http/errors.js';
 import { pruneRateLimits } from './http/rate-limit.js';
+import { redirectLoopbackAliases } from './http/loopback-host.js';
 import { noStoreForApi } from './http/no-store.js';
 import { requireSameOrigin } from './http/same-origin.js';
 import type { EventHub } from './events.js';
@@ -61,6 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyMultipart);
   // Stripe's webhook comes from Stripe, not from our pages; its signature proves it instead.
   requireSameOrigin(app, { publicUrl: config.publicUrl, exempt: [STRIPE_WEBHOOK_PATH] });
+  redirectLoopbackAliases(app, config.publicUrl);
   noStoreForApi(app);
   registerSessions(app, { db: deps.database.db, config });
   await deps.jobs.every('prune-rate-limits', '17 * * * *', () => pruneRateLimits(deps.database.db));

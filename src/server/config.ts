@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_CLAIM_IDLE_MINUTES } from '../shared/grading.js';
@@ -104,8 +105,6 @@ export type StorageConfig =
     }
   | { kind: 'disk'; root: string };
 
-// The local test checkout signs its events with this; it only exists outside production.
-export const TEST_CHECKOUT_WEBHOOK_SECRET = 'whsec_gradewise_local_test_checkout';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -163,7 +162,9 @@ function paymentsConfig(c: z.infer<typeof configSchema>): PaymentsConfig {
         'Invalid configuration:\n  STRIPE_SECRET_KEY: required in production (the local test checkout would give credits away)',
       );
     }
-    return { kind: 'test', webhookSecret: TEST_CHECKOUT_WEBHOOK_SECRET };
+    // The local test checkout signs its events with a secret of this process alone: it delivers them to itself,
+    // and a secret anyone could read (it was a constant) let anyone sign a webhook that granted credits.
+    return { kind: 'test', webhookSecret: `whsec_local_${crypto.randomBytes(32).toString('hex')}` };
   }
   const missing = (['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID_SINGLE', 'STRIPE_PRICE_ID_FIVE'] as const).filter(
     (name) => !c[name],

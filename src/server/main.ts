@@ -17,7 +17,12 @@ try {
 }
 
 const app = await startService(config, { web: !process.argv.includes('--api-only') });
-await app.listen({ port: config.port, host: config.host });
+// The address to open is the public one: links, e-mails and the checkout's return all lead there.
+await app.listen({
+  port: config.port,
+  host: config.host,
+  listenTextResolver: (address) => `Server listening at ${address}; open ${config.publicUrl}`,
+});
 
 // Graceful shutdown: stop accepting, finish requests in flight, stop jobs, close the database.
 let closing = false;

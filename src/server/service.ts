@@ -38,7 +38,17 @@ export async function startService(config: Config, options: { web: boolean }): P
         publicConfig: publicConfigOf(config),
       })
     : undefined;
-  const app = await buildApp({ config, database, jobs, mailer, payments, events, storage, logger: log, ...(web ? { web } : {}) });
+  const app = await buildApp({
+    config,
+    database,
+    jobs,
+    mailer,
+    payments,
+    events,
+    storage,
+    logger: log,
+    ...(web ? { web } : {}),
+  });
   // Stop taking jobs before the database goes away.
   app.addHook('onClose', async () => {
     await jobs.stop();
@@ -46,8 +56,25 @@ export async function startService(config: Config, options: { web: boolean }): P
     await database.close();
   });
   log.info({ engine: database.engine, mail: mailer.kind }, 'service ready');
-  if (demoLogins.length > 0) {
-    console.log(`\nDemo logins (local evaluation mode; e-mails go to ${config.publicUrl}/dev/outbox):\n  ${demoLogins.join('\n  ')}\n`);
-  }
+  const banner = evaluationBanner(config, mailer.kind === 'outbox', demoLogins);
+  if (banner) console.log(banner);
   return app;
+}
+
+/**
+ * What evaluation mode means, in plain words, at start: payments are simulated and mail stays in a local outbox,
+ * both open only to a browser on this machine; the demo logins; and what to set to run for real.
+ */
+export function evaluationBanner(config: Config, outbox: boolean, demoLogins: string[]): string | null {
+  const testCheckout = config.payments.kind === 'test';
+  if (!testCheckout && !outbox && demoLogins.length === 0) return null;
+  const lines = [`Gradewise is running: open ${config.publicUrl}`, '', 'EVALUATION MODE (not for real customers):'];
+  if (testCheckout)
+    lines.push('  - Payments are simulated: the test checkout grants credits without payment (set STRIPE_SECRET_KEY).');
+  if (outbox) lines.push(`  - E-mail is not sent: it is kept in ${config.publicUrl}/dev/outbox (set SMTP_URL).`);
+  if (testCheckout || outbox)
+    lines.push('  - The test checkout and the outbox answer only to a browser on this machine.');
+  if (demoLogins.length > 0) lines.push('', 'Demo logins:', ...demoLogins.map((login) => `  ${login}`));
+  lines.push('', 'To run for real: NODE_ENV=production with SMTP_URL and the STRIPE_* settings (see README).');
+  return `\n${lines.join('\n')}\n`;
 }

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditTexts } from '../../../shared/credits.js';
 import { apiClient, createTestApp, type TestApp } from '../../../../tests/helpers/app.js';
 import { creditsOf, signedInUser } from '../../../../tests/helpers/accounts.js';
-import { TEST_CHECKOUT_WEBHOOK_SECRET } from '../../config.js';
 import { creditLedger, processedPayments } from '../../db/schema.js';
+import { THIS_MACHINE_ONLY } from '../../http/this-machine.js';
 import { findLedgerMismatches } from './invariant.js';
 
 let t: TestApp;
@@ -32,10 +32,23 @@ function sessionEvent(type: string, session: { id: string; userId: string; paid:
   });
 }
 
+/** The same signed-in browser, on the machine the service runs on. */
+function onThisMachine(client: ReturnType<typeof apiClient>) {
+  const here = apiClient(t);
+  here.setCookie(client.cookie());
+  return here;
+}
+
+/** The secret this app's test checkout signs with (random per process). */
+function webhookSecret() {
+  if (t.config.payments.kind !== 'test') throw new Error('the test app runs the test checkout');
+  return t.config.payments.webhookSecret;
+}
+
 const sign = (payload: string, options: { secret?: string; timestamp?: number } = {}) =>
   Stripe.webhooks.generateTestHeaderString({
     payload,
-    secret: options.secret ?? TEST_CHECKOUT_WEBHOOK_SECRET,
+    secret: options.secret ?? webhookSecret(),
     ...(options.timestamp ? { timestamp: options.timestamp } : {}),
   });
 
@@ -69,6 +82,8 @@ describe('the Stripe webhook', () => {
       ['bad header format', 'nonsense', payload],
       ['no v1 scheme', good.replace('v1=', 'v0='), payload],
       ['wrong signature', sign(payload, { secret: 'whsec_someone_else' }), payload],
+      // The constant the test checkout once signed with: public in the source, so anyone could mint credits.
+      ['the old public test secret', sign(payload, { secret: 'whsec_gradewise_local_test_checkout' }), payload],
       ['timestamp outside the tolerance', stale, payload],
       ['tampered body', good, payload.replace('"credits":"5"', '"credits":"500"')],
     ];
@@ -154,16 +169,18 @@ describe('buying through the local test checkout', () => {
     expect(url.pathname).toMatch(/^\/test-checkout\/cs_test_local_/);
     const id = url.pathname.split('/').pop()!;
 
-    const shown = await client.get(`/api/test-checkout/${id}`);
+    // The test checkout answers only a browser on the service's own machine (evaluation mode).
+    const here = onThisMachine(client);
+    const shown = await here.get(`/api/test-checkout/${id}`);
     expect(shown.json()).toMatchObject({ productName: '5 Credits', credits: 5, amountTotal: 1499, status: 'open' });
     // Nobody else can see or complete it.
     const stranger = await signedInUser(t);
-    expect((await stranger.client.post(`/api/test-checkout/${id}/complete`)).statusCode).toBe(404);
+    expect((await onThisMachine(stranger.client).post(`/api/test-checkout/${id}/complete`)).statusCode).toBe(404);
 
     const pending = await client.post(`/api/credits/checkout/${id}/fulfil`);
     expect(pending.json()).toEqual({ paid: false, credited: false, credits: 0 });
 
-    const completed = await client.post(`/api/test-checkout/${id}/complete`);
+    const completed = await here.post(`/api/test-checkout/${id}/complete`);
     expect(completed.json().url).toBe(`/wallet?success=true&session_id=${id}`);
     expect(await creditsOf(t, userId)).toBe(5);
 
@@ -180,8 +197,27 @@ describe('buying through the local test checkout', () => {
     const { client, userId } = await signedInUser(t);
     const checkout = await client.post('/api/credits/checkout', { packId: 'single', requestId: crypto.randomUUID() });
     const id = new URL(checkout.json().url).pathname.split('/').pop()!;
-    expect((await client.post(`/api/test-checkout/${id}/cancel`)).json().url).toBe('/shop');
-    expect((await client.post(`/api/test-checkout/${id}/complete`)).statusCode).toBe(409);
+    const here = onThisMachine(client);
+    expect((await here.post(`/api/test-checkout/${id}/cancel`)).json().url).toBe('/shop');
+    expect((await here.post(`/api/test-checkout/${id}/complete`)).statusCode).toBe(409);
+    expect(await creditsOf(t, userId)).toBe(0);
+  });
+
+  it('answers only on the machine the service runs on: another machine, or a proxy, cannot mint credits', async () => {
+    const { client, userId } = await signedInUser(t);
+    const checkout = await client.post('/api/credits/checkout', { packId: 'five', requestId: crypto.randomUUID() });
+    const id = new URL(checkout.json().url).pathname.split('/').pop()!;
+    const remote = await client.post(`/api/test-checkout/${id}/complete`);
+    expect(remote.statusCode).toBe(403);
+    expect(remote.json().error.message).toBe(THIS_MACHINE_ONLY);
+    // A proxy on this machine connects from loopback for anyone: what it relays is refused too.
+    const relayed = await t.app.inject({
+      method: 'POST',
+      url: `/api/test-checkout/${id}/complete`,
+      headers: { origin: t.config.publicUrl, cookie: client.cookie()!, 'x-forwarded-for': '203.0.113.7' },
+      payload: {},
+    });
+    expect(relayed.statusCode).toBe(403);
     expect(await creditsOf(t, userId)).toBe(0);
   });
 });

@@ -2,7 +2,6 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/app.js';
 import { creditsOf, signedInUser } from '../../../../tests/helpers/accounts.js';
-import { TEST_CHECKOUT_WEBHOOK_SECRET } from '../../config.js';
 import { findLedgerMismatches } from './invariant.js';
 
 // Real concurrency needs the real server (PGlite runs one query at a time): this file runs with DATABASE_URL.
@@ -13,13 +12,14 @@ describe.runIf(process.env.DATABASE_URL)('fulfilment under concurrency, on Postg
   });
   afterAll(() => t.close());
 
+  const webhookSecret = () => (t.config.payments.kind === 'test' ? t.config.payments.webhookSecret : '');
   const deliver = (payload: string) =>
     t.app.inject({
       method: 'POST',
       url: '/api/stripe/webhook',
       headers: {
         'content-type': 'application/json',
-        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: TEST_CHECKOUT_WEBHOOK_SECRET }),
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret() }),
       },
       payload,
     });

@@ -4,13 +4,18 @@ import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { testCheckouts } from '../../db/schema.js';
 import { conflict, notFound } from '../../http/errors.js';
+import { requireThisMachine } from '../../http/this-machine.js';
 import { requireUser } from '../accounts/auth.js';
 import type { CreditsDeps } from './routes.js';
 import { STRIPE_WEBHOOK_PATH } from './routes.js';
 
-/** The local test checkout's own page and buttons (only without Stripe keys, never in production). */
+/**
+ * The local test checkout's own page and buttons (only without Stripe keys, never in production), from this
+ * machine only: it grants credits without a payment.
+ */
 export async function testCheckoutRoutes(app: FastifyInstance, deps: CreditsDeps) {
   const { db, config } = deps;
+  app.addHook('onRequest', async (request) => requireThisMachine(request));
 
   const ownCheckout = async (id: string, userId: string) => {
     const [row] = await db

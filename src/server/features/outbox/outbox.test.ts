@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTestApp, linkFromOutbox, type TestApp } from '../../../../tests/helpers/app.js';
+import { THIS_MACHINE_ONLY } from '../../http/this-machine.js';
 
 describe('/dev/outbox', () => {
   let t: TestApp;
@@ -26,6 +27,18 @@ describe('/dev/outbox', () => {
     expect(message.body).toContain(`<a href="${link}">`);
     const eml = await t.app.inject({ method: 'GET', url: `/dev/outbox/${name}/eml` });
     expect(eml.body).toContain('To: outbox@example.com');
+  });
+
+  it('answers only a browser on the machine the service runs on, never through a proxy', async () => {
+    for (const url of ['/dev/outbox', '/dev/outbox.json', '/dev/outbox/any-message', '/dev/outbox/any-message/eml']) {
+      const remote = await t.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.7' });
+      expect(remote.statusCode, url).toBe(403);
+      expect(remote.json().error.message).toBe(THIS_MACHINE_ONLY);
+      const relayed = await t.app.inject({ method: 'GET', url, headers: { 'x-forwarded-for': '203.0.113.7' } });
+      expect(relayed.statusCode, url).toBe(403);
+    }
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+      expect((await t.app.inject({ method: 'GET', url: '/dev/outbox.json', remoteAddress })).statusCode).toBe(200);
   });
 
   it('does not exist in production', async () => {

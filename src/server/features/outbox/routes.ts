@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { readOutbox } from '../../adapters/mail/outbox.js';
 import { notFound } from '../../http/errors.js';
+import { requireThisMachine } from '../../http/this-machine.js';
 
 const MESSAGE_NAME = /^[\w.-]+$/;
 const escape = (text: string) =>
@@ -14,8 +15,12 @@ const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title></head>` +
   `<body><main><h1>${escape(title)}</h1>${body}</main></body></html>`;
 
-/** Outside production, the embedded mail outbox can be read at /dev/outbox (newest first). */
+/**
+ * Outside production, the embedded mail outbox can be read at /dev/outbox (newest first), from this machine only:
+ * it holds every verification and reset link.
+ */
 export async function outboxRoutes(app: FastifyInstance, options: { outboxDir: string }) {
+  app.addHook('onRequest', async (request) => requireThisMachine(request));
   app.get('/dev/outbox', async (_request, reply) => {
     const messages = await readOutbox(options.outboxDir);
     const items = messages
