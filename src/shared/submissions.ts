@@ -28,6 +28,8 @@ export const submissionTexts = {
   tooManyFiles: 'At most 15 photos can be sent with one card.',
   unknownField: 'The upload carries fields we do not know. Please send the card name, the identifier and the photos.',
   incomplete: 'The upload was cut off. Please try again.',
+  damaged: (label: string) =>
+    `${label} could not be read to the end: the file is cut off or damaged. Please take or export the photo again.`,
 } as const;
 
 export const MAX_PIXELS = 50_000_000;

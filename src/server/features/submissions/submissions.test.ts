@@ -218,6 +218,28 @@ describe('what the upload is checked for', () => {
     });
   });
 
+  it('refuses a JPEG, PNG or HEIC cut off after its header, naming it, before anything is charged', async () => {
+    // The header is whole (size and type read fine), the image data stops: no rendering could ever be made.
+    const noise = (width: number, height: number) =>
+      Buffer.from(Array.from({ length: width * height * 3 }, (_, i) => (i * 7919) % 251));
+    const raw = { raw: { width: 600, height: 400, channels: 3 as const } };
+    const jpeg = await sharp(noise(600, 400), raw).jpeg().toBuffer();
+    const png = await sharp(noise(600, 400), raw).png().toBuffer();
+    const heic = await fs.readFile(HEIC_FIXTURE);
+    for (const [slot, label, file] of [
+      [0, 'Front', jpeg],
+      [1, 'Back', png],
+      [3, 'Front Corner #2', heic],
+    ] as const) {
+      const photos = await requiredPhotos();
+      photos[slot]!.data = file.subarray(0, Math.floor(file.length * 0.7));
+      await expectRefused(await multipart(CARD_FIELDS, photos), 400, {
+        code: 'damaged',
+        message: submissionTexts.damaged(label),
+      });
+    }
+  });
+
   it('refuses a body that is not a multipart form', async () => {
     const user = await collector(1);
     const body = { body: Buffer.from(JSON.stringify(CARD_FIELDS)), contentType: 'application/json' };

@@ -17,6 +17,7 @@ import {
   submissionTexts,
   type ImageType,
 } from '../../../shared/submissions.js';
+import { uprightImage } from '../../adapters/images/pixels.js';
 import { badRequest, HttpError } from '../../http/errors.js';
 
 export type ReceivedPhoto = {
@@ -128,6 +129,7 @@ export async function receiveUpload(request: FastifyRequest, tempDir: string): P
       // Upright, as the renderings are: a photo taken sideways has its EXIF orientation applied.
       const { width, height } = metadata.autoOrient;
       if (width * height > MAX_PIXELS) throw badRequest(submissionTexts.tooManyPixels(label), 'too_many_pixels');
+      await decodesWhole(tempPath, label);
       photo.width = width;
       photo.height = height;
       current = null;
@@ -140,6 +142,21 @@ export async function receiveUpload(request: FastifyRequest, tempDir: string): P
     throw uploadError(error, current);
   }
 }
+
+/**
+ * Decodes the whole photo once, as the renderings will, before anything is charged: a file cut off or damaged
+ * after a valid header passes every check above, and its renderings would then fail on every retry. The copy is
+ * small (a JPEG shrinks while it decodes, at an eighth of the work), but every byte of the image data is read.
+ */
+async function decodesWhole(tempPath: string, label: string): Promise<void> {
+  try {
+    const image = await uprightImage(await fs.readFile(tempPath));
+    await image.resize(CHECK_SIDE, CHECK_SIDE, { fit: 'inside' }).raw().toBuffer();
+  } catch {
+    throw badRequest(submissionTexts.damaged(label), 'damaged');
+  }
+}
+const CHECK_SIDE = 256;
 
 export async function discard(photos: { tempPath: string }[]): Promise<void> {
   await Promise.all(photos.map((photo) => fs.rm(photo.tempPath, { force: true })));
