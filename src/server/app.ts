@@ -20,7 +20,7 @@ import { outboxRoutes } from './features/outbox/routes.js';
 import { submissionRoutes } from './features/submissions/routes.js';
 import type { WebApp } from './features/web/render.js';
 import { webRoutes } from './features/web/routes.js';
-import { registerErrorHandler } from './http/errors.js';
+import { malformedRequest, registerErrorHandler } from './http/errors.js';
 import { pruneRateLimits } from './http/rate-limit.js';
 import { redirectLoopbackAliases } from './http/loopback-host.js';
 import { noStoreForApi } from './http/no-store.js';
@@ -47,9 +47,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   // Large enough for forms, small enough that a JSON body cannot tie up memory; uploads use multipart.
   const bodyLimit = 1024 * 1024;
+  const options = { bodyLimit, frameworkErrors: malformedRequest };
   const app: FastifyInstance = deps.logger
-    ? Fastify({ loggerInstance: deps.logger, bodyLimit })
-    : Fastify({ logger: { level: config.logLevel }, bodyLimit });
+    ? Fastify({ loggerInstance: deps.logger, ...options })
+    : Fastify({ logger: { level: config.logLevel }, ...options });
 
   registerErrorHandler(app);
   await app.register(fastifyHelmet, {

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { HttpError, registerErrorHandler } from './errors.js';
+import { HttpError, malformedRequest, registerErrorHandler } from './errors.js';
 
 async function appWithRoutes() {
   const app = Fastify({ logger: false });
@@ -59,5 +59,15 @@ describe('the error handler', () => {
     const response = await app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe('not_found');
+  });
+
+  it('answers an address that does not decode with a 400 in the usual envelope', async () => {
+    const app = Fastify({ logger: false, frameworkErrors: malformedRequest });
+    registerErrorHandler(app);
+    app.get('/api/submissions/:id', async () => 'never');
+    await app.ready();
+    const response = await app.inject({ method: 'GET', url: '/api/submissions/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: { code: 'malformed_request', message: 'This request is malformed.' } });
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiErrorBody } from '../../shared/api.js';
 
 /** An expected failure: its message is written for the user and is always shown. */
@@ -42,4 +42,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     return reply.status(404).send({ error: { code: 'not_found', message: `No such address: ${request.url}` } });
   });
+}
+
+/**
+ * Requests Fastify refuses before any route sees them (an address that does not decode, a header it cannot
+ * parse): a 400 in the same envelope as every other error, not Fastify's own shape.
+ */
+export function malformedRequest(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  const body: ApiErrorBody = { error: { code: 'malformed_request', message: 'This request is malformed.' } };
+  void reply.code(error.statusCode && error.statusCode < 500 ? error.statusCode : 400).send(body);
 }

@@ -249,6 +249,17 @@ describe('what the upload is checked for', () => {
     expect(await creditsOf(t, user.userId)).toBe(1);
   });
 
+  it('refuses a multipart type without a boundary as a client error, not a crash', async () => {
+    const user = await collector(1);
+    for (const contentType of ['multipart/form-data', 'multipart/form-data; charset=utf-8']) {
+      const response = await postSubmission(t, user.cookie, { body: Buffer.from('--x\r\n'), contentType });
+      expect(response.statusCode, contentType).toBe(400);
+      expect(response.json().error).toEqual({ code: 'not_multipart', message: 'Send the photos as a multipart form.' });
+    }
+    expect(await creditsOf(t, user.userId)).toBe(1);
+    await expectNoStrayFiles();
+  });
+
   it('refuses a photo of 10 MiB and one byte, naming it', async () => {
     const photos = await requiredPhotos();
     photos[1]!.data = await makePaddedPng(10 * 1024 * 1024 + 1);

@@ -70,9 +70,10 @@ function uploadError(error: unknown, label: string | null): unknown {
   if (code === 'FST_FILES_LIMIT') return new HttpError(413, 'too_many_files', submissionTexts.tooManyFiles);
   if (code === 'FST_PARTS_LIMIT') return badRequest(submissionTexts.tooManyFiles, 'too_many_parts');
   if (code === 'FST_FIELDS_LIMIT') return badRequest(submissionTexts.unknownField, 'too_many_fields');
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-    return badRequest('Send the photos as a multipart form.', 'not_multipart');
   const message = (error as Error).message ?? '';
+  // A multipart type without its boundary cannot be split into parts: busboy says so in words of its own.
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || /boundary not found/i.test(message))
+    return badRequest('Send the photos as a multipart form.', 'not_multipart');
   if (/Unexpected end of (form|multipart)|Part terminated early|aborted/i.test(message)) {
     return badRequest(submissionTexts.incomplete, 'incomplete');
   }
