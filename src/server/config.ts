@@ -50,6 +50,7 @@ const configSchema = z.object({
   CLAIM_IDLE_MINUTES: z.coerce.number().positive().default(DEFAULT_CLAIM_IDLE_MINUTES),
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(72),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
+  UPLOAD_STALL_SECONDS: z.coerce.number().positive().default(30),
 });
 
 export type Config = {
@@ -70,6 +71,8 @@ export type Config = {
   storage: StorageConfig;
   /** A grader's claim on a submission lapses after this long. */
   claimIdleMinutes: number;
+  /** An upload is dropped when a window this long brings it too few bytes (see UPLOAD_MIN_BYTES). */
+  uploadStallMs: number;
   /** Evaluation mode: demo accounts are created at start (by default when nothing is configured). */
   seedDemo: boolean;
   session: {
@@ -145,6 +148,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     payments,
     storage: storageConfig(c),
     claimIdleMinutes: c.CLAIM_IDLE_MINUTES,
+    uploadStallMs: c.UPLOAD_STALL_SECONDS * 1000,
     seedDemo: c.SEED_DEMO ? c.SEED_DEMO === 'true' : c.NODE_ENV !== 'production' && !c.DATABASE_URL,
     session: {
       idleMs: c.SESSION_IDLE_HOURS * 3600 * 1000,

@@ -21,6 +21,7 @@ import {
   toSummary,
 } from './service.js';
 import { discard, receiveUpload } from './upload.js';
+import { uploadSlots } from './upload-limits.js';
 
 // A refusal may come before the browser has sent the whole body; unless the connection closes, the browser keeps
 // sending into it and shows the answer only when keep-alive gives up (over a minute in Chromium).
@@ -35,6 +36,8 @@ const idempotencyKeySchema = z.uuid({ error: 'Send an Idempotency-Key header (a 
 export async function submissionRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
   const tempDir = path.join(deps.config.dataDir, 'tmp');
+  // One account's uploads in progress, so that one account cannot hold the server's connections and disk.
+  const slots = uploadSlots();
   await deps.jobs.define<{ submissionId: string }>(RENDERINGS_QUEUE, (job) => renderSubmission(deps, job.submissionId));
 
   app.post('/api/submissions', { onError: closeAfterRefusal }, async (request) => {
@@ -46,16 +49,21 @@ export async function submissionRoutes(app: FastifyInstance, deps: Deps) {
     // Fail before the upload when it could never be paid for; the transaction checks again.
     if (user.credits < 1) throw new HttpError(402, 'no_credits', submissionTexts.noCredits);
 
-    const upload = await receiveUpload(request, tempDir);
-    let fields;
+    const release = slots.take(user.id);
     try {
-      fields = parseWith(submissionFieldsSchema, upload.fields);
-    } catch (error) {
-      await discard(upload.photos);
-      throw error;
+      const upload = await receiveUpload(request, tempDir, deps.config.uploadStallMs);
+      let fields;
+      try {
+        fields = parseWith(submissionFieldsSchema, upload.fields);
+      } catch (error) {
+        await discard(upload.photos);
+        throw error;
+      }
+      const submission = await createSubmission(deps, { userId: user.id, idempotencyKey, ...fields, upload });
+      return { ok: true, submission: toSummary(submission) };
+    } finally {
+      release();
     }
-    const submission = await createSubmission(deps, { userId: user.id, idempotencyKey, ...fields, upload });
-    return { ok: true, submission: toSummary(submission) };
   });
 
   app.get('/api/submissions', async (request) => {

@@ -19,6 +19,7 @@ import {
 } from '../../../shared/submissions.js';
 import { uprightImage } from '../../adapters/images/pixels.js';
 import { badRequest, HttpError } from '../../http/errors.js';
+import { watchPace } from './upload-limits.js';
 
 export type ReceivedPhoto = {
   photoKey: string;
@@ -84,11 +85,16 @@ function uploadError(error: unknown, label: string | null): unknown {
  * Streams every photo of a multipart request to a temporary file (never whole in memory), checking each by its
  * bytes and its size, then its pixel count from the header alone. On any failure the temporary files are gone.
  */
-export async function receiveUpload(request: FastifyRequest, tempDir: string): Promise<ReceivedUpload> {
+export async function receiveUpload(
+  request: FastifyRequest,
+  tempDir: string,
+  stallMs: number,
+): Promise<ReceivedUpload> {
   const fields: Record<string, string> = {};
   const photos: ReceivedPhoto[] = [];
   let current: string | null = null;
   await fs.mkdir(tempDir, { recursive: true });
+  let stopWatching = () => {};
   try {
     const parts = request.parts({
       limits: {
@@ -100,6 +106,7 @@ export async function receiveUpload(request: FastifyRequest, tempDir: string): P
         headerPairs: 50,
       },
     });
+    stopWatching = watchPace(request.raw, stallMs);
     for await (const part of parts) {
       if (part.type === 'field') {
         fields[part.fieldname] = String(part.value);
@@ -135,10 +142,12 @@ export async function receiveUpload(request: FastifyRequest, tempDir: string): P
       photo.height = height;
       current = null;
     }
+    stopWatching();
     const missing = REQUIRED_PHOTOS.filter((required) => !photos.some((photo) => photo.photoKey === required.key));
     if (missing.length > 0) throw badRequest(submissionTexts.allRequired, 'photos_missing');
     return { fields, photos };
   } catch (error) {
+    stopWatching();
     await discard(photos);
     throw uploadError(error, current);
   }
