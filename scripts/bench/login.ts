@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { apiClient, createTestApp } from '../../tests/helpers/app.js';
 
 const ACCOUNTS = 40;
-const LOGINS_PER_ACCOUNT = 5; // under the per-account limit of 10 in 15 minutes
+const LOGINS_PER_ACCOUNT = 5; // successful logins: only failures count against an (account, client) pair
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 8);
 
 const t = await createTestApp();

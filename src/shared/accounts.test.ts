@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { accountTexts, homeFor, sanitizeUsername, signupSchema, type SessionUser } from './accounts.js';
+import {
+  accountTexts,
+  homeFor,
+  loginThrottledText,
+  resetPasswordSchema,
+  sanitizeUsername,
+  signupSchema,
+  type SessionUser,
+} from './accounts.js';
 
 const valid = {
   firstName: 'Ada',
@@ -37,6 +45,10 @@ describe('sign-up rules', () => {
     [{ password: 'short', confirmPassword: 'short' }, accountTexts.passwordShort],
     [{ password: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) }, accountTexts.passwordLong],
     [{ firstName: ' ' }, 'Please enter your first name.'],
+    [{ password: 'aaaaaaaa', confirmPassword: 'aaaaaaaa' }, accountTexts.passwordRepeated],
+    [{ password: '        ', confirmPassword: '        ' }, accountTexts.passwordRepeated],
+    [{ password: 'ADA_1815 forever', confirmPassword: 'ADA_1815 forever' }, accountTexts.passwordPersonal],
+    [{ password: 'ada@example.com', confirmPassword: 'ada@example.com' }, accountTexts.passwordPersonal],
   ])('refuses %j', (change, message) => {
     expect(firstError({ ...valid, ...change })).toBe(message);
   });
@@ -48,9 +60,28 @@ describe('sign-up rules', () => {
   });
 
   it('counts characters, not bytes, and never truncates', () => {
-    expect(firstError({ ...valid, password: '🃏🃏🃏🃏🃏🃏🃏🃏', confirmPassword: '🃏🃏🃏🃏🃏🃏🃏🃏' })).toBeNull();
-    const long = 'p'.repeat(128);
+    expect(firstError({ ...valid, password: '🃏🂡🃏🂡🃏🂡🃏🂡', confirmPassword: '🃏🂡🃏🂡🃏🂡🃏🂡' })).toBeNull();
+    expect(firstError({ ...valid, password: '🃏🂡🃏🂡🃏🂡🃏', confirmPassword: '🃏🂡🃏🂡🃏🂡🃏' })).toBe(
+      accountTexts.passwordShort,
+    );
+    const long = 'pq'.repeat(64);
     expect(signupSchema.parse({ ...valid, password: long, confirmPassword: long }).password).toBe(long);
+  });
+});
+
+describe('password reset rules', () => {
+  it('refuse a password that is one character over and over, as the server does', () => {
+    const result = resetPasswordSchema.safeParse({ token: 't', password: '        ', confirmPassword: '        ' });
+    expect(result.success ? null : result.error.issues[0]!.message).toBe(accountTexts.passwordRepeated);
+  });
+});
+
+describe('the wait after failed logins', () => {
+  it('is said in seconds, then in whole minutes', () => {
+    expect(loginThrottledText(1)).toContain('Please wait 1 second and try again');
+    expect(loginThrottledText(42)).toContain('Please wait 42 seconds and try again');
+    expect(loginThrottledText(61)).toContain('Please wait 2 minutes and try again');
+    expect(loginThrottledText(60)).toContain('Please wait 1 minute and try again');
   });
 });
 

@@ -25,6 +25,14 @@ export const accountTexts = {
   passwordShort: 'Password must be at least 8 characters.',
   passwordLong: 'Password cannot exceed 128 characters.',
   passwordCommon: 'This password is one of the most common and easy to guess. Please choose another.',
+  passwordRepeated: 'A password can’t be one character over and over, or only spaces. Try a few words you’ll remember.',
+  passwordPersonal: 'Your password can’t contain your username or e-mail address. Please choose one without them.',
+  passwordLikeAccount:
+    'This password is too close to your name, e-mail or the name Gradewise, so it is easy to guess. Try three or four words that don’t go together.',
+  passwordLikeCommon:
+    'This password is a common word with a few numbers or symbols added, which is easy to guess. Try three or four words that don’t go together.',
+  passwordWeak:
+    'This password would be easy to guess. Try a longer one, such as three or four words that don’t go together.',
   linkInvalid: 'This link is not valid. Ask for a new one.',
   linkExpired: 'This link has expired. Ask for a new one.',
   verificationSent: 'We sent a new verification link. Check your inbox and spam.',
@@ -33,6 +41,14 @@ export const accountTexts = {
   notAllowed: 'You do not have access to this.',
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
 } as const;
+
+/** A 429 after failed logins says how long to wait, in words a person reads at a glance. */
+export function loginThrottledText(retryAfterSeconds: number): string {
+  const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  const wait =
+    retryAfterSeconds < 60 ? count(retryAfterSeconds, 'second') : count(Math.ceil(retryAfterSeconds / 60), 'minute');
+  return `Too many failed logins from this device. Please wait ${wait} and try again, or reset your password.`;
+}
 
 export const USERNAME_MIN = 6;
 export const USERNAME_MAX = 15;
@@ -48,11 +64,27 @@ export const usernameSchema = requiredText(accountTexts.usernameShort)
   .max(USERNAME_MAX, accountTexts.usernameLong)
   .transform((value) => value.toLowerCase());
 
-// No composition rules and no truncation; the server also refuses the most common passwords.
+/** One character over and over, or nothing but spaces: `aaaaaaaa`, eight spaces. */
+export const isRepeatedPassword = (password: string) => new Set(password).size <= 1 || password.trim() === '';
+
+// Shorter names would refuse too many good passwords ("ada" is in "lemonade"); the estimator still weighs them.
+const PERSONAL_MIN = 4;
+
+/** Whether the password holds the username, the whole e-mail, or the e-mail's part before the @, in any case. */
+export function containsAccountName(password: string, account: { username?: string; email?: string }): boolean {
+  const lowered = password.toLowerCase();
+  const email = account.email?.toLowerCase() ?? '';
+  const names = [account.username?.toLowerCase() ?? '', email, email.split('@')[0]!];
+  return names.some((name) => name.length >= PERSONAL_MIN && lowered.includes(name));
+}
+
+// No composition rules and no truncation. The server, the authority, also refuses the most common passwords and
+// any its strength estimator finds guessable; those lists are too heavy for the browser.
 export const passwordSchema = z
   .string({ error: accountTexts.passwordShort })
   .refine((value) => [...value].length >= PASSWORD_MIN, accountTexts.passwordShort)
-  .refine((value) => [...value].length <= PASSWORD_MAX, accountTexts.passwordLong);
+  .refine((value) => [...value].length <= PASSWORD_MAX, accountTexts.passwordLong)
+  .refine((value) => !isRepeatedPassword(value), accountTexts.passwordRepeated);
 
 const emailSchema = requiredText('Please enter your e-mail address.')
   .pipe(z.email('Please enter a valid e-mail address.'))
@@ -81,7 +113,11 @@ export const signupSchema = z
     confirmPassword: z.string({ error: accountTexts.passwordsDiffer }),
     acceptTerms: z.literal(true, { error: accountTexts.termsRequired }),
   })
-  .refine((input) => input.password === input.confirmPassword, passwordsMatch);
+  .refine((input) => input.password === input.confirmPassword, passwordsMatch)
+  .refine((input) => !containsAccountName(input.password, input), {
+    message: accountTexts.passwordPersonal,
+    path: ['password'],
+  });
 
 export type SignupInput = z.input<typeof signupSchema>;
 

@@ -29,8 +29,9 @@ import { endSession } from './sessions.js';
 const MINUTES = 60;
 // Generous for people, tight for scripts; each limit holds across processes (it lives in the database).
 const LIMITS = {
+  // Against password spraying. Failed logins on one account are throttled per client in login-throttle.ts,
+  // never for the account as a whole, so that nobody can lock its owner out.
   loginPerIp: { max: 30, windowSeconds: 15 * MINUTES },
-  loginPerAccount: { max: 10, windowSeconds: 15 * MINUTES },
   signupPerIp: { max: 20, windowSeconds: 60 * MINUTES },
   resendPerAccount: { max: 3, windowSeconds: 15 * MINUTES },
   forgotPerIp: { max: 10, windowSeconds: 15 * MINUTES },
@@ -66,8 +67,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountsDeps) {
   app.post('/api/auth/login', async (request, reply) => {
     const input = parseWith(loginSchema, request.body);
     await hitRateLimit(db, `login:ip:${request.ip}`, LIMITS.loginPerIp);
-    await hitRateLimit(db, `login:account:${input.identifier.toLowerCase()}`, LIMITS.loginPerAccount);
-    const { user, sessionToken } = await logIn(deps, input);
+    const { user, sessionToken } = await logIn(deps, input, request.ip);
     await endCurrentSession(request);
     setSessionCookie(reply, config, sessionToken);
     if (!user.verifiedAt) {

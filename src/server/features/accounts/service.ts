@@ -8,9 +8,16 @@ import { users } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../../http/errors.js';
 import type { Jobs } from '../../jobs.js';
 import { passwordResetEmail, verificationEmail } from './emails.js';
-import { hashPassword, isCommonPassword, spendPasswordCheck, verifyPassword } from './passwords.js';
+import { forgetFailedLogins, recordFailedLogin, refuseThrottledLogin } from './login-throttle.js';
+import { hashPassword, passwordWeakness, spendPasswordCheck, verifyPassword, type PasswordOwner } from './passwords.js';
 import { createSession, endAllSessions } from './sessions.js';
-import { consumeVerificationToken, issueVerificationToken, type ConsumeResult } from './tokens.js';
+import {
+  consumeVerificationToken,
+  findTokenOwner,
+  issueVerificationToken,
+  useUpTokens,
+  type ConsumeResult,
+} from './tokens.js';
 
 export type AccountsDeps = { db: Database; jobs: Jobs; mailer: Mailer; config: Config };
 export type UserRow = typeof users.$inferSelect;
@@ -32,15 +39,17 @@ export function toSessionUser(user: UserRow): SessionUser {
   };
 }
 
-export function refuseCommonPassword(password: string): void {
-  if (isCommonPassword(password)) throw badRequest(accountTexts.passwordCommon, 'common_password');
+/** Every new password passes here, at sign-up and reset alike: the server is the authority on strength. */
+export function refuseWeakPassword(password: string, owner: PasswordOwner): void {
+  const weakness = passwordWeakness(password, owner);
+  if (weakness) throw badRequest(weakness, 'weak_password');
 }
 
 export async function signUp(
   deps: AccountsDeps,
   input: { firstName: string; lastName: string; username: string; email: string; password: string },
 ): Promise<{ user: UserRow; sessionToken: string }> {
-  refuseCommonPassword(input.password);
+  refuseWeakPassword(input.password, input);
   const passwordHash = await hashPassword(input.password);
   let user: UserRow;
   let sessionToken: string;
@@ -82,17 +91,24 @@ export async function findByIdentifier(db: Executor, identifier: string): Promis
 export async function logIn(
   deps: AccountsDeps,
   input: { identifier: string; password: string },
+  clientIp: string,
 ): Promise<{ user: UserRow; sessionToken: string }> {
   const user = await findByIdentifier(deps.db, input.identifier);
+  // An unknown identifier is throttled alike, so that a 429 never tells which e-mails have an account.
+  const subject = user ? user.id : `unknown:${input.identifier.trim().toLowerCase()}`;
+  const hadFailures = await refuseThrottledLogin(deps.db, subject, clientIp);
   if (!user) {
     await spendPasswordCheck(input.password);
+    await recordFailedLogin(deps.db, subject, clientIp);
     // An unknown e-mail is never confirmed; an unknown username is (usernames are public at sign-up anyway).
     if (isEmailIdentifier(input.identifier)) throw unauthorized(accountTexts.invalidCredentials, 'invalid_credentials');
     throw unauthorized(accountTexts.loginUsernameUnknown, 'unknown_username');
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) {
+    await recordFailedLogin(deps.db, subject, clientIp);
     throw unauthorized(accountTexts.invalidCredentials, 'invalid_credentials');
   }
+  if (hadFailures) await forgetFailedLogins(deps.db, subject, clientIp);
   if (user.disabledAt) throw forbidden(accountTexts.accountDisabled, 'account_disabled');
   const sessionToken = await createSession(deps.db, user.id, deps.config.session);
   return { user, sessionToken };
@@ -145,17 +161,26 @@ export async function requestPasswordReset(deps: AccountsDeps, identifier: strin
   return user;
 }
 
-/** Sets the new password, ends every session of the account, and opens a fresh one, all or nothing. */
+/**
+ * Sets the new password, spends every other reset link of the account, ends all its sessions and opens a fresh
+ * one, all or nothing.
+ */
 export async function resetPassword(
   deps: AccountsDeps,
   input: { token: string; password: string },
 ): Promise<{ user: UserRow; sessionToken: string }> {
-  refuseCommonPassword(input.password);
+  // Judged before the link is spent, so a refused password leaves the link usable; a bad link is told below.
+  const ownerId = await findTokenOwner(deps.db, input.token, 'password_reset');
+  const [owner] = ownerId ? await deps.db.select().from(users).where(eq(users.id, ownerId)) : [];
+  refuseWeakPassword(input.password, owner ?? {});
   const passwordHash = await hashPassword(input.password);
   return deps.db.transaction(async (tx) => {
     const result = await consumeVerificationToken(tx, input.token, 'password_reset');
     if (!result.ok) {
-      throw badRequest(result.reason === 'expired' ? accountTexts.linkExpired : accountTexts.linkInvalid, `link_${result.reason}`);
+      throw badRequest(
+        result.reason === 'expired' ? accountTexts.linkExpired : accountTexts.linkInvalid,
+        `link_${result.reason}`,
+      );
     }
     // Following the e-mailed link proves the address too.
     const [user] = await tx
@@ -163,6 +188,7 @@ export async function resetPassword(
       .set({ passwordHash, verifiedAt: sql`coalesce(${users.verifiedAt}, now())` })
       .where(eq(users.id, result.userId))
       .returning();
+    await useUpTokens(tx, result.userId, 'password_reset');
     await endAllSessions(tx, result.userId);
     const sessionToken = await createSession(tx, result.userId, deps.config.session);
     return { user: user!, sessionToken };

@@ -26,7 +26,11 @@ export async function issueVerificationToken(db: Executor, userId: string, type:
 export type ConsumeResult = { ok: true; userId: string } | { ok: false; reason: 'invalid' | 'expired' };
 
 /** Uses a token once: a single conditional update, so two clicks at the same moment cannot both win. */
-export async function consumeVerificationToken(db: Executor, token: string, type: VerificationType): Promise<ConsumeResult> {
+export async function consumeVerificationToken(
+  db: Executor,
+  token: string,
+  type: VerificationType,
+): Promise<ConsumeResult> {
   const tokenHash = hashToken(token);
   const [used] = await db
     .update(verifications)
@@ -46,4 +50,30 @@ export async function consumeVerificationToken(db: Executor, token: string, type
     .from(verifications)
     .where(and(eq(verifications.tokenHash, tokenHash), eq(verifications.type, type)));
   return { ok: false, reason: found && !found.usedAt ? 'expired' : 'invalid' };
+}
+
+/** Whose token this is, used or not: lets a check that needs the account run before the token is spent. */
+export async function findTokenOwner(db: Executor, token: string, type: VerificationType): Promise<string | undefined> {
+  const [row] = await db
+    .select({ userId: verifications.userId })
+    .from(verifications)
+    .where(and(eq(verifications.tokenHash, hashToken(token)), eq(verifications.type, type)));
+  return row?.userId;
+}
+
+/** Spends every link of this kind the user still holds, so an older e-mail cannot be used after a newer one. */
+export async function useUpTokens(db: Executor, userId: string, type: VerificationType): Promise<void> {
+  const now = new Date();
+  await db
+    .update(verifications)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(verifications.userId, userId),
+        eq(verifications.type, type),
+        isNull(verifications.usedAt),
+        // An expired link keeps saying that it expired.
+        gt(verifications.expiresAt, now),
+      ),
+    );
 }
