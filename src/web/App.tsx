@@ -6,6 +6,7 @@ import { Layout } from './components/Layout';
 import { InitialPageProvider, type InitialPage } from './initial-page';
 import { PublicConfigProvider } from './public-config';
 import { appRoutes, notFoundRoute } from './routes';
+import { replayTyped } from './typed-before-hydration';
 import './styles/global.css';
 import './styles/submissions.css';
 import './styles/grading.css';
@@ -14,7 +15,10 @@ import './styles/blog.css';
 /** The whole app below the router; the browser and the server each wrap it in their own router. */
 export function App({ config, initialPage }: { config: PublicConfig; initialPage: InitialPage | null }) {
   // Marks the page as live: until then the server's HTML shows but does not react (browser tests wait for this).
+  // What was typed into the server's HTML meanwhile goes into the live form now.
   useEffect(() => {
+    const root = document.getElementById('root');
+    if (root) replayTyped(root);
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (

@@ -5,6 +5,7 @@ import { App } from './App';
 import { loadInitialPage } from './initial-page';
 import { loadPublicConfig } from './public-config';
 import { findRoute } from './routes';
+import { captureTyped } from './typed-before-hydration';
 
 const container = document.getElementById('root')!;
 // Load the first screen's code before hydrating, so the tree matches the server's HTML exactly.
@@ -20,6 +21,10 @@ const app = (
   </StrictMode>
 );
 
-// Pages from the server arrive rendered: hydrate them. The Vite dev server sends an empty shell.
-if (container.firstElementChild) hydrateRoot(container, app);
+// Pages from the server arrive rendered: hydrate them, keeping what was typed meanwhile. The Vite dev server sends
+// an empty shell.
+if (container.firstElementChild) {
+  captureTyped(container);
+  hydrateRoot(container, app);
+}
 else createRoot(container).render(app);

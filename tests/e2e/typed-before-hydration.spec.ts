@@ -1,0 +1,42 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Holds back the page's scripts until `release` is called: a slow connection, where people type before React. */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js($|\?)/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+test('what is typed into the login form before the script has loaded is kept, and logs in', async ({ page }) => {
+  const release = await holdScripts(page);
+  // Module scripts hold DOMContentLoaded back: the page is only as far as its server-rendered HTML.
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('Username or email').fill('demo_collector');
+  await page.getByLabel('Password').fill('try the demo card');
+  expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+  release();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(page.getByLabel('Username or email')).toHaveValue('demo_collector');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL('/user-dashboard');
+});
+
+test('a ticked box and typed text on the sign-up form survive the script loading', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/signup', { waitUntil: 'commit' });
+  await page.getByLabel('First name').fill('Grace');
+  await page.getByLabel('I accept the Terms of Service').check();
+  release();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(page.getByLabel('First name')).toHaveValue('Grace');
+  await expect(page.getByLabel('I accept the Terms of Service')).toBeChecked();
+  // The form's own state has them: submitting asks for the fields left empty, not for these.
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Please enter your last name.')).toBeVisible();
+  await expect(page.getByText('Please enter your first name.')).toHaveCount(0);
+  await expect(page.getByText('You must accept the Terms of Service to sign up.')).toHaveCount(0);
+});
