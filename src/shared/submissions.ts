@@ -22,7 +22,8 @@ export const submissionTexts = {
   notFound: 'Submission not found.',
   none: 'No submissions found.',
   noCredits: 'You have no credits left. Buy a credit in the shop to submit a card.',
-  tooManyPixels: (label: string) => `${label} is larger than 50 megapixels. Please send a smaller photo.`,
+  tooManyPixels: (label: string, megapixels = 50) =>
+    `${label} is larger than ${megapixels} megapixels. Please send a smaller photo.`,
   unknownPhoto: 'The upload contains a photo slot we do not know.',
   duplicatePhoto: (label: string) => `${label} was sent twice.`,
   tooManyFiles: 'At most 15 photos can be sent with one card.',
@@ -33,6 +34,16 @@ export const submissionTexts = {
 } as const;
 
 export const MAX_PIXELS = 50_000_000;
+/**
+ * Pixels a photo may have, by type: what a phone makes (48-50 MP from the largest main cameras, as JPEG or HEIC).
+ * PNG is not a camera's format (screenshots, scans: a card scanned at 600 dpi is 3 MP), and its pixels cost the
+ * most to decode for their bytes (a flat 7000x7000 PNG is 700 KB), so it gets less.
+ */
+export const MAX_PIXELS_BY_TYPE: Record<ImageType, number> = {
+  'image/jpeg': MAX_PIXELS,
+  'image/heic': MAX_PIXELS,
+  'image/png': 24_000_000,
+};
 export const MAX_FILES = REQUIRED_PHOTOS.length + EXTRA_PHOTOS.length;
 export { MAX_PHOTO_BYTES };
 

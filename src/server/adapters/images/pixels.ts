@@ -1,13 +1,17 @@
 import decodeHeic from 'heic-decode';
 import sharp, { type Sharp } from 'sharp';
 import type { PixelBuffer } from '../../../shared/detector/index.js';
-import { sniffImageType } from '../../../shared/submissions.js';
+import { MAX_PIXELS, sniffImageType } from '../../../shared/submissions.js';
 
 /**
  * A photo as the person who took it sees it: EXIF orientation applied. Renderings, the centering measurement and
  * the scripts all start here, so every pixel coordinate they share (boxes drawn on a rendering) means the same.
  * HEIC goes through heic-decode, since sharp's prebuilt binaries cannot decode it; the type is told by the bytes.
  */
+// libvips keeps decoded images in a cache by default (up to 50 MB, and more in file handles): each photo is decoded
+// once per job, so the cache holds memory for nothing.
+sharp.cache(false);
+
 export async function uprightImage(original: Buffer): Promise<Sharp> {
   if (sniffImageType(original.subarray(0, 12)) === 'image/heic') {
     const image = await decodeHeic({ buffer: original });
@@ -15,7 +19,8 @@ export async function uprightImage(original: Buffer): Promise<Sharp> {
       raw: { width: image.width, height: image.height, channels: 4 },
     });
   }
-  return sharp(original).rotate(); // applies the EXIF orientation; the orientation tag goes with the rest
+  // The upload refused anything larger; a stored photo over the limit is not decoded either.
+  return sharp(original, { limitInputPixels: MAX_PIXELS }).rotate(); // applies the EXIF orientation
 }
 
 export type UprightPixels = {

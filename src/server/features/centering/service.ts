@@ -6,6 +6,7 @@ import {
   type SubmissionCentering,
 } from '../../../shared/centering-measure.js';
 import { detectCentering, type Box, type CenteringDetection } from '../../../shared/detector/index.js';
+import { oneImageAtATime } from '../../adapters/images/one-at-a-time.js';
 import { uprightPixels } from '../../adapters/images/pixels.js';
 import type { Storage } from '../../adapters/storage/storage.js';
 import type { Database } from '../../db/client.js';
@@ -49,7 +50,8 @@ function columnsOf(detection: CenteringDetection) {
  */
 export async function measurePhoto(deps: CenteringDeps, photo: PhotoToMeasure): Promise<void> {
   if (!isMeasuredSide(photo.photoKey)) return;
-  const { pixels, full } = await uprightPixels(await deps.storage.read(photo.originalKey), MEASURE_LONGEST);
+  const original = await deps.storage.read(photo.originalKey);
+  const { pixels, full } = await oneImageAtATime(() => uprightPixels(original, MEASURE_LONGEST));
   const scale = full.width / pixels.width;
   // Measured on a copy no longer than MEASURE_LONGEST; the card's size is judged in the photo's own pixels.
   const detection = inFullPixels(detectCentering(pixels, { scale }), scale);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { PhotoSize } from '../../../shared/submissions.js';
+import { oneImageAtATime } from '../../adapters/images/one-at-a-time.js';
 import { uprightImage } from '../../adapters/images/pixels.js';
 import type { Storage } from '../../adapters/storage/storage.js';
 import type { Database } from '../../db/client.js';
@@ -24,15 +25,20 @@ export const renderingKey = (photo: Pick<PhotoRow, 'originalKey'>, size: PhotoSi
  */
 export async function renderPhoto(deps: { db: Database; storage: Storage }, photo: PhotoRow): Promise<PhotoRow> {
   if (photo.renderedAt) return photo;
-  const image = await uprightImage(await deps.storage.read(photo.originalKey));
-  for (const [size, { longest, quality }] of Object.entries(SIZES) as [PhotoSize, (typeof SIZES)[PhotoSize]][]) {
-    const resized = longest
-      ? image.clone().resize(longest, longest, { fit: 'inside', withoutEnlargement: true })
-      : image.clone();
-    // libjpeg-turbo's defaults, not mozjpeg: a few percent larger files for several times less CPU per photo.
-    const jpeg = await resized.flatten({ background: '#ffffff' }).jpeg({ quality }).toBuffer();
-    await deps.storage.put(renderingKey(photo, size), jpeg, 'image/jpeg');
-  }
+  const original = await deps.storage.read(photo.originalKey);
+  const renderings = await oneImageAtATime(async () => {
+    const image = await uprightImage(original);
+    const made: [PhotoSize, Buffer][] = [];
+    for (const [size, { longest, quality }] of Object.entries(SIZES) as [PhotoSize, (typeof SIZES)[PhotoSize]][]) {
+      const resized = longest
+        ? image.clone().resize(longest, longest, { fit: 'inside', withoutEnlargement: true })
+        : image.clone();
+      // libjpeg-turbo's defaults, not mozjpeg: a few percent larger files for several times less CPU per photo.
+      made.push([size, await resized.flatten({ background: '#ffffff' }).jpeg({ quality }).toBuffer()]);
+    }
+    return made;
+  });
+  for (const [size, jpeg] of renderings) await deps.storage.put(renderingKey(photo, size), jpeg, 'image/jpeg');
   const [updated] = await deps.db
     .update(submissionPhotos)
     .set({ renderedAt: new Date() })

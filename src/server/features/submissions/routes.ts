@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PHOTO_SIZES, submissionFieldsSchema, submissionTexts, type PhotoSize } from '../../../shared/submissions.js';
@@ -20,7 +19,7 @@ import {
   submissionDetail,
   toSummary,
 } from './service.js';
-import { discard, receiveUpload } from './upload.js';
+import { discard, receiveUpload, uploadTempDir } from './upload.js';
 import { uploadSlots } from './upload-limits.js';
 
 // A refusal may come before the browser has sent the whole body; unless the connection closes, the browser keeps
@@ -35,7 +34,7 @@ const idempotencyKeySchema = z.uuid({ error: 'Send an Idempotency-Key header (a 
 
 export async function submissionRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
-  const tempDir = path.join(deps.config.dataDir, 'tmp');
+  const tempDir = uploadTempDir(deps.config.dataDir);
   // One account's uploads in progress, so that one account cannot hold the server's connections and disk.
   const slots = uploadSlots();
   await deps.jobs.define<{ submissionId: string }>(RENDERINGS_QUEUE, (job) => renderSubmission(deps, job.submissionId));

@@ -11,12 +11,13 @@ import {
   ALL_PHOTOS,
   MAX_FILES,
   MAX_PHOTO_BYTES,
-  MAX_PIXELS,
+  MAX_PIXELS_BY_TYPE,
   photoLabel,
   sniffImageType,
   submissionTexts,
   type ImageType,
 } from '../../../shared/submissions.js';
+import { oneImageAtATime } from '../../adapters/images/one-at-a-time.js';
 import { uprightImage } from '../../adapters/images/pixels.js';
 import { badRequest, HttpError } from '../../http/errors.js';
 import { watchPace } from './upload-limits.js';
@@ -31,6 +32,9 @@ export type ReceivedPhoto = {
 };
 
 export type ReceivedUpload = { fields: Record<string, string>; photos: ReceivedPhoto[] };
+
+/** Where uploads stream before they are checked (and where a crash leaves them: see orphans.ts). */
+export const uploadTempDir = (dataDir: string) => path.join(dataDir, 'tmp');
 
 const KNOWN_KEYS = new Set<string>(ALL_PHOTOS.map((photo) => photo.key));
 
@@ -136,7 +140,9 @@ export async function receiveUpload(
         });
       // Upright, as the renderings are: a photo taken sideways has its EXIF orientation applied.
       const { width, height } = metadata.autoOrient;
-      if (width * height > MAX_PIXELS) throw badRequest(submissionTexts.tooManyPixels(label), 'too_many_pixels');
+      const maxPixels = MAX_PIXELS_BY_TYPE[photo.contentType];
+      if (width * height > maxPixels)
+        throw badRequest(submissionTexts.tooManyPixels(label, maxPixels / 1_000_000), 'too_many_pixels');
       await decodesWhole(tempPath, label);
       photo.width = width;
       photo.height = height;
@@ -160,8 +166,11 @@ export async function receiveUpload(
  */
 async function decodesWhole(tempPath: string, label: string): Promise<void> {
   try {
-    const image = await uprightImage(await fs.readFile(tempPath));
-    await image.resize(CHECK_SIDE, CHECK_SIDE, { fit: 'inside' }).raw().toBuffer();
+    const file = await fs.readFile(tempPath);
+    await oneImageAtATime(async () => {
+      const image = await uprightImage(file);
+      await image.resize(CHECK_SIDE, CHECK_SIDE, { fit: 'inside' }).raw().toBuffer();
+    });
   } catch {
     throw badRequest(submissionTexts.damaged(label), 'damaged');
   }
