@@ -17,6 +17,7 @@ import { eventRoutes } from './features/events/routes.js';
 import { gradingRoutes } from './features/grading/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { outboxRoutes } from './features/outbox/routes.js';
+import { ORPHAN_SWEEP_QUEUE, sweepOrphans } from './features/submissions/orphans.js';
 import { submissionRoutes } from './features/submissions/routes.js';
 import type { WebApp } from './features/web/render.js';
 import { webRoutes } from './features/web/routes.js';
@@ -77,6 +78,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(creditRoutes, { ...services, payments: deps.payments });
   await registerCenteringJob({ ...services, storage: deps.storage }); // before renderings, which queue it
   await app.register(submissionRoutes, { ...services, storage: deps.storage });
+  const sweep = { db: deps.database.db, storage: deps.storage, dataDir: config.dataDir, log: app.log };
+  await deps.jobs.every(ORPHAN_SWEEP_QUEUE, '41 * * * *', async () => {
+    await sweepOrphans(sweep);
+  });
   await app.register(gradingRoutes, services);
   await app.register(eventRoutes, { db: deps.database.db, events: deps.events });
   if (config.env !== 'production' && deps.mailer.kind === 'outbox') {

@@ -11,6 +11,7 @@ import { publicConfigOf, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { seedDemoAccounts } from './features/accounts/demo.js';
+import { sweepOrphans } from './features/submissions/orphans.js';
 import { loadWebApp } from './features/web/render.js';
 import { startJobs } from './jobs.js';
 
@@ -49,8 +50,16 @@ export async function startService(config: Config, options: { web: boolean }): P
     logger: log,
     ...(web ? { web } : {}),
   });
+  // What a crash left behind goes at start (then hourly, app.ts); once listening, so no request waits for it.
+  let startupSweep: Promise<unknown> = Promise.resolve();
+  app.addHook('onListen', async () => {
+    startupSweep = sweepOrphans({ db: database.db, storage, dataDir: config.dataDir, log }).catch((error: unknown) =>
+      log.error({ err: error }, 'sweeping files left behind failed'),
+    );
+  });
   // Stop taking jobs before the database goes away.
   app.addHook('onClose', async () => {
+    await startupSweep;
     await jobs.stop();
     await events.close();
     await database.close();

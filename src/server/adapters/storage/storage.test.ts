@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -17,39 +16,23 @@ import {
   postSubmission,
   requiredPhotos,
 } from '../../../../tests/helpers/photos.js';
+import { startS3rver, type S3rver } from '../../../../tests/helpers/s3rver.js';
 import { submissionPhotos } from '../../db/schema.js';
 import { applyCreditChange } from '../../features/credits/ledger.js';
 import { s3Storage } from './s3.js';
 import { diskStorage, type Storage } from './storage.js';
 
-// s3rver ships no type declarations: the little of it used here, typed once.
-type S3rverOptions = {
-  address: string;
-  port: number;
-  directory: string;
-  silent: boolean;
-  configureBuckets: { name: string }[];
-};
-type S3rverServer = { run(): Promise<{ port: number }>; close(): Promise<void> };
-const S3rver = createRequire(import.meta.url)('s3rver') as new (options: S3rverOptions) => S3rverServer;
-
 const BUCKET = 'gradewise-photos';
 const UNSAFE_KEYS = ['../x', '../../etc/passwd', '/etc/passwd', '', 'a/../../x', '..', './x', 'a\\..\\x'];
 
 let workDir: string;
-let server: S3rverServer;
+let server: S3rver;
 let endpoint: string;
 let s3: S3Client;
 beforeAll(async () => {
   workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'gradewise-storage-'));
-  server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    directory: path.join(workDir, 's3rver'),
-    silent: true,
-    configureBuckets: [{ name: BUCKET }],
-  });
-  endpoint = `http://127.0.0.1:${(await server.run()).port}`;
+  server = await startS3rver(path.join(workDir, 's3rver'), BUCKET);
+  endpoint = server.endpoint;
   s3 = new S3Client({
     region: 'us-east-1',
     endpoint,
@@ -147,6 +130,37 @@ describe.each(adapters)('the $name storage adapter', ({ name, make }) => {
     expect((await storage.read(key)).equals(body)).toBe(true);
     if (name === 's3') expect((await bucketObject(key)).contentType).toBe('image/jpeg');
   });
+
+  it('lists the objects under a prefix with their sizes and times, past the 1000 of one S3 page', async () => {
+    const { storage } = await make();
+    const before = new Date(Date.now() - 60_000); // S3 keeps whole seconds, and clocks may differ a little
+    const prefix = `submissions/${crypto.randomUUID()}/`;
+    const keys = Array.from(
+      { length: 1001 },
+      (_, i) => `${prefix}${String(i).padStart(4, '0')}/${crypto.randomUUID()}`,
+    );
+    for (let i = 0; i < keys.length; i += 50) {
+      await Promise.all(
+        keys.slice(i, i + 50).map((key, j) => storage.put(key, Buffer.alloc(1 + ((i + j) % 7)), 'image/png')),
+      );
+    }
+    await storage.put(`submissions/${crypto.randomUUID()}/elsewhere`, Buffer.from('not listed'), 'image/png');
+    await storage.put(`${prefix.slice(0, -1)}x/beside`, Buffer.from('not listed either'), 'image/png');
+
+    const listed = [];
+    for await (const object of storage.list(prefix)) listed.push(object);
+    expect(listed.map((object) => object.key).sort()).toEqual([...keys].sort());
+    for (const object of listed) {
+      expect(object.bytes).toBe(1 + (keys.indexOf(object.key) % 7));
+      expect(object.changedAt.getTime()).toBeGreaterThan(before.getTime());
+      expect(object.changedAt.getTime()).toBeLessThan(Date.now() + 60_000);
+    }
+    // A prefix that ends inside a name matches as text, as S3 does; one that names nothing lists nothing.
+    const partial = [];
+    for await (const object of storage.list(`${prefix}000`)) partial.push(object.key);
+    expect(partial.sort()).toEqual(keys.slice(0, 10).sort());
+    for await (const object of storage.list(`submissions/${crypto.randomUUID()}/`)) expect.fail(object.key);
+  }, 120_000);
 
   it('refuses unsafe keys for every operation, writing nothing', async () => {
     const { storage } = await make();
