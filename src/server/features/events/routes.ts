@@ -8,11 +8,13 @@ import { currentCredits } from '../credits/service.js';
  * The signed-in user's live updates, as server-sent events: `credits` carries the balance (sent at once and on
  * every change); `submissions` says one of their submissions changed, so a list can fetch itself again;
  * graders also get `queue` when the review queue changes.
- * Open streams end when the server stops.
+ * Open streams end first when the server stops.
  */
 export async function eventRoutes(app: FastifyInstance, deps: { db: Database; events: EventHub }) {
   const streams = new Set<() => void>();
-  app.addHook('onClose', async () => {
+  // Before the server stops taking connections: it waits for open ones, and a stream stays open until ended, so
+  // ending them at onClose (after that wait) held every shutdown until the force-exit timer.
+  app.addHook('preClose', async () => {
     for (const end of streams) end();
   });
 

@@ -1,103 +1,16 @@
 // The real server in a process of its own, killed with SIGKILL while a submission's body is still arriving, then
 // started again on the same data folder: what the crash left behind must be gone, and nothing else.
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
-import { once } from 'node:events';
 import fs from 'node:fs/promises';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CARD_FIELDS, filesUnder, multipart, requiredPhotos } from '../../../../tests/helpers/photos.js';
+import { logInDemoCollector, startServer, stop, until, type Server } from '../../../../tests/helpers/server-process.js';
 import { LONGEST_UPLOAD_MS } from './orphans.js';
 
-const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const SWEPT = 'swept files left behind by interrupted uploads';
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function until<T>(check: () => Promise<T | undefined | false>, what: string, timeoutMs = 120_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check().catch(() => undefined);
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s`);
-    await sleep(200);
-  }
-}
-
-type Server = { process: ChildProcess; url: string; logs: Record<string, unknown>[]; output: () => string };
-
-/** `src/server/main.ts` from source, API only, on the embedded database and disk storage in `dataDir`. */
-async function startServer(dataDir: string): Promise<Server> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {};
-  for (const [name, value] of Object.entries(process.env)) {
-    if (
-      !/^(DATA_DIR|DATABASE_URL|S3_|SMTP_URL|STRIPE_|WEB_DIST_DIR|SEED_DEMO|NODE_ENV|LOG_LEVEL|PUBLIC_URL)/.test(name)
-    ) {
-      env[name] = value;
-    }
-  }
-  // node --import tsx, not the tsx command: SIGKILL must reach the server itself, not a wrapper around it.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', '--api-only'], {
-    cwd: ROOT,
-    env: {
-      ...env,
-      NODE_ENV: 'development',
-      SEED_DEMO: 'true',
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'info', // the sweep reports at info
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const logs: Record<string, unknown>[] = [];
-  let output = '';
-  let pending = '';
-  child.stdout!.on('data', (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-8000);
-    pending += chunk.toString();
-    const lines = pending.split('\n');
-    pending = lines.pop()!;
-    for (const line of lines) {
-      if (!line.startsWith('{')) continue;
-      try {
-        logs.push(JSON.parse(line) as Record<string, unknown>);
-      } catch {
-        // not a log line
-      }
-    }
-  });
-  child.stderr!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000)));
-  const state = await until(
-    async () => (child.exitCode !== null ? 'exited' : (await fetch(`${url}/healthz`)).ok && 'answering'),
-    'the server answering',
-  ).catch(() => 'silent');
-  if (state !== 'answering') {
-    child.kill('SIGKILL');
-    throw new Error(`the server ${state === 'exited' ? 'exited during start-up' : 'did not answer'}:\n${output}`);
-  }
-  return { process: child, url, logs, output: () => output };
-}
-
-async function stop(server: Server, signal: NodeJS.Signals) {
-  if (server.process.exitCode !== null || server.process.signalCode !== null) return;
-  const exited = once(server.process, 'exit');
-  server.process.kill(signal);
-  await exited;
-}
 
 const servers: Server[] = [];
 let dataDir: string | undefined;
@@ -115,17 +28,7 @@ describe('a server killed during an upload', () => {
     servers.push(server);
 
     // The demo collector (5 credits in evaluation mode) signs in and sends one whole submission.
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.url },
-      body: JSON.stringify({ identifier: 'demo_collector', password: 'try the demo card' }),
-    });
-    expect(login.status).toBe(200);
-    const userId = ((await login.json()) as { user: { id: string } }).user.id;
-    const cookie = login.headers
-      .getSetCookie()
-      .find((line) => line.startsWith('session='))!
-      .split(';')[0]!;
+    const { userId, cookie } = await logInDemoCollector(server);
     const photos = await requiredPhotos();
     const whole = await multipart(CARD_FIELDS, photos);
     const submitted = await fetch(`${server.url}/api/submissions`, {
