@@ -15,6 +15,8 @@ for (const viewport of [
     test(`${username}'s screens have no serious or critical accessibility problem at ${viewport.width} px`, async ({
       browser,
     }) => {
+      // axe takes seconds a page on a busy machine: the time allowed grows with the screens checked.
+      test.setTimeout(30_000 + paths.length * 30_000);
       // @axe-core/playwright needs a page from browser.newContext().
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();
