@@ -19,14 +19,9 @@ const SIZES: Record<PhotoSize, { longest: number | null; quality: number }> = {
 export const renderingKey = (photo: Pick<PhotoRow, 'originalKey'>, size: PhotoSize) =>
   `${photo.originalKey}-${size}.jpg`;
 
-/**
- * The JPEG renderings every browser can show. sharp writes no metadata unless asked, so EXIF (GPS included),
- * XMP and ICC profiles of the original do not travel on: only these renderings are ever served.
- */
-export async function renderPhoto(deps: { db: Database; storage: Storage }, photo: PhotoRow): Promise<PhotoRow> {
-  if (photo.renderedAt) return photo;
-  const original = await deps.storage.read(photo.originalKey);
-  const renderings = await oneImageAtATime(async () => {
+/** The three renderings of one photo, made when this process has no other photo decoded (one-at-a-time.ts). */
+export function renderingsOf(original: Buffer): Promise<[PhotoSize, Buffer][]> {
+  return oneImageAtATime(async () => {
     const image = await uprightImage(original);
     const made: [PhotoSize, Buffer][] = [];
     for (const [size, { longest, quality }] of Object.entries(SIZES) as [PhotoSize, (typeof SIZES)[PhotoSize]][]) {
@@ -38,6 +33,15 @@ export async function renderPhoto(deps: { db: Database; storage: Storage }, phot
     }
     return made;
   });
+}
+
+/**
+ * The JPEG renderings every browser can show. sharp writes no metadata unless asked, so EXIF (GPS included),
+ * XMP and ICC profiles of the original do not travel on: only these renderings are ever served.
+ */
+export async function renderPhoto(deps: { db: Database; storage: Storage }, photo: PhotoRow): Promise<PhotoRow> {
+  if (photo.renderedAt) return photo;
+  const renderings = await renderingsOf(await deps.storage.read(photo.originalKey));
   for (const [size, jpeg] of renderings) await deps.storage.put(renderingKey(photo, size), jpeg, 'image/jpeg');
   const [updated] = await deps.db
     .update(submissionPhotos)
