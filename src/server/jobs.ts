@@ -4,10 +4,21 @@ import type { ExecuteSql } from './db/client.js';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
+export type QueueOptions = {
+  /**
+   * How many jobs of the queue one process works at once (fetched together in one poll). 1 unless the feature
+   * says otherwise: mail is mostly waiting on the mail server, image work is memory-heavy.
+   */
+  concurrency?: number;
+};
+
 /** Background work with retries (e-mail, image renderings, analysis), kept in the same database. */
 export type Jobs = {
-  /** Creates the queue if needed and starts working it in this process. */
-  define<T extends object>(queue: string, handler: JobHandler<T>): Promise<void>;
+  /**
+   * Creates the queue if needed and starts working it in this process. Each queue has its own worker, so a
+   * backlog in one queue never delays the jobs of another.
+   */
+  define<T extends object>(queue: string, handler: JobHandler<T>, options?: QueueOptions): Promise<void>;
   send<T extends object>(queue: string, data: T): Promise<void>;
   /** Runs `handler` on a cron schedule; with several processes, one of them runs each tick. */
   every(queue: string, cron: string, handler: () => Promise<void>): Promise<void>;
@@ -22,22 +33,53 @@ export async function startJobs(options: {
   // A job still running when stop() gives up waiting reports back later, when the database may be closed:
   // from then on its bookkeeping is dropped (the job is not marked done, so the queue runs it again later).
   let stopped = false;
+  let stopping = false;
+  let underWay = 0; // pg-boss queries and job batches in progress, which stop() lets finish
+  const tracked = async <T>(work: () => Promise<T>): Promise<T> => {
+    underWay += 1;
+    try {
+      return await work();
+    } finally {
+      underWay -= 1;
+    }
+  };
   const boss = new PgBoss({
     db: {
-      executeSql: (text, values) => (stopped ? Promise.resolve({ rows: [] }) : options.executeSql(text, values)),
+      executeSql: (text, values) =>
+        stopped ? Promise.resolve({ rows: [] }) : tracked(() => options.executeSql(text, values)),
     },
     schema: 'pgboss',
   });
   boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
   await boss.start();
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+  const workers = new Map<string, string>(); // queue -> this process's worker
+  const wake = (queue: string) => {
+    const workerId = stopping ? undefined : workers.get(queue);
+    if (workerId) boss.notifyWorker(workerId);
+  };
 
   return {
-    define: async (queue, handler) => {
+    define: async (queue, handler, queueOptions = {}) => {
+      const concurrency = queueOptions.concurrency ?? 1;
       await boss.createQueue(queue, { name: queue, retryLimit: 5, retryDelay: 30, retryBackoff: true });
-      await boss.work(queue, { pollingIntervalSeconds }, async (jobs) => {
-        for (const job of jobs) await handler(job.data as Parameters<typeof handler>[0]);
-      });
+      const workBatch = async (jobs: PgBoss.Job<unknown>[]) => {
+        const outcomes = await Promise.allSettled(
+          jobs.map((job) => handler(job.data as Parameters<typeof handler>[0])),
+        );
+        // pg-boss completes the whole batch when this returns: a job that failed is failed alone first, so that
+        // only it is retried and the others' e-mails do not go twice. Should that bookkeeping throw, pg-boss fails
+        // the whole batch: a message may then go twice, but none is lost.
+        await Promise.all(
+          outcomes.map((outcome, i) =>
+            outcome.status === 'rejected' ? boss.fail(queue, jobs[i]!.id, outcome.reason) : undefined,
+          ),
+        );
+        // A poll that found work looks again at once: a backlog drains without a polling interval per batch.
+        wake(queue);
+      };
+      const workOptions = { pollingIntervalSeconds, batchSize: concurrency };
+      workers.set(queue, await boss.work(queue, workOptions, (jobs) => tracked(() => workBatch(jobs))));
     },
     every: async (queue, cron, handler) => {
       await boss.createQueue(queue, { name: queue, policy: 'singleton' });
@@ -47,10 +89,19 @@ export async function startJobs(options: {
     send: async (queue, data) => {
       const id = await boss.send(queue, data);
       if (!id) throw new Error(`job queue ${queue} refused the job`);
+      // This process works the queue: start now rather than at the next poll (other processes still poll).
+      wake(queue);
     },
     // Waits for running jobs (up to 30 s) so none reports back after the database has closed.
     stop: async () => {
+      stopping = true;
       await boss.stop({ graceful: true, wait: true, timeout: 30_000 });
+      // pg-boss waits for the batches it has handed out, not for one whose fetch was under way: that one arrives
+      // a moment later (a queue with work fetches again at once). Let it run and report back as well.
+      const deadline = Date.now() + 30_000;
+      do {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      } while (underWay > 0 && Date.now() < deadline);
       stopped = true;
     },
   };

@@ -22,7 +22,14 @@ export type Mailer = {
 /** SMTP when a URL is configured, otherwise every message is written as an .eml file to the outbox folder. */
 export function createMailer(options: { smtpUrl: string | undefined; from: string; outboxDir: string }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // Mail jobs are worked a few at a time: a mail server that stops answering must give the slot back within
+    // a minute (the job retries) rather than after nodemailer's defaults of up to ten.
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 60_000,
+    });
     return {
       kind: 'smtp',
       send: async (message) => {
@@ -42,9 +49,12 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const name = `${stamp}-${String(sequence).padStart(6, '0')}-${crypto.randomUUID().slice(0, 8)}`;
       await fs.writeFile(path.join(options.outboxDir, `${name}.eml`), info.message as Buffer);
-      // A readable twin for the /dev/outbox pages and the tests, which need no MIME decoding then.
+      // A readable twin for the /dev/outbox pages and the tests, which need no MIME decoding then; written aside
+      // and renamed, so that a reader never sees half of one while several messages go out at once.
       const summary: OutboxMessage = { name, sentAt: new Date().toISOString(), ...message };
-      await fs.writeFile(path.join(options.outboxDir, `${name}.json`), JSON.stringify(summary));
+      const twin = path.join(options.outboxDir, `${name}.json`);
+      await fs.writeFile(`${twin}.part`, JSON.stringify(summary));
+      await fs.rename(`${twin}.part`, twin);
     },
   };
 }

@@ -15,6 +15,7 @@ import {
   ACCOUNT_EMAIL_QUEUE,
   logIn,
   queueVerificationEmail,
+  quietPastCap,
   requestPasswordReset,
   resetPassword,
   sendAccountEmail,
@@ -41,7 +42,11 @@ const LIMITS = {
 
 export async function accountRoutes(app: FastifyInstance, deps: AccountsDeps) {
   const { db, config } = deps;
-  await deps.jobs.define<AccountEmailJob>(ACCOUNT_EMAIL_QUEUE, (job) => sendAccountEmail(deps, job));
+  // Its own queue and worker, so account e-mail never waits behind bulk mail (grading results, contact); several
+  // at once, as each mostly waits on the mail server.
+  await deps.jobs.define<AccountEmailJob>(ACCOUNT_EMAIL_QUEUE, (job) => sendAccountEmail(deps, job), {
+    concurrency: 5,
+  });
 
   const signedIn = (user: Parameters<typeof toSessionUser>[0]) => {
     const sessionUser = toSessionUser(user);
@@ -59,7 +64,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountsDeps) {
     await hitRateLimit(db, `signup:ip:${request.ip}`, LIMITS.signupPerIp);
     const input = parseWith(signupSchema, request.body);
     await endCurrentSession(request);
-    const { user, sessionToken } = await signUp(deps, input);
+    const { user, sessionToken } = await signUp(deps, input, request.ip);
     setSessionCookie(reply, config, sessionToken);
     return signedIn(user);
   });
@@ -73,7 +78,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountsDeps) {
     if (!user.verifiedAt) {
       // The spec sends the verification e-mail again at each login; the limit keeps that from flooding.
       await hitRateLimit(db, `resend:account:${user.id}`, LIMITS.resendPerAccount).then(
-        () => queueVerificationEmail(deps, user.id),
+        () => queueVerificationEmail(deps, user, request.ip).catch(quietPastCap),
         () => undefined,
       );
     }
@@ -90,7 +95,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountsDeps) {
     const user = requireUser(request);
     if (user.verifiedAt) return { ok: true, message: 'Your e-mail is already verified.' };
     await hitRateLimit(db, `resend:account:${user.id}`, LIMITS.resendPerAccount);
-    await queueVerificationEmail(deps, user.id);
+    await queueVerificationEmail(deps, user, request.ip);
     return { ok: true, message: accountTexts.verificationSent };
   });
 
@@ -105,7 +110,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountsDeps) {
     const input = parseWith(forgotPasswordSchema, request.body);
     await hitRateLimit(db, `forgot:ip:${request.ip}`, LIMITS.forgotPerIp);
     await hitRateLimit(db, `forgot:account:${input.identifier.toLowerCase()}`, LIMITS.forgotPerAccount);
-    await requestPasswordReset(deps, input.identifier);
+    await requestPasswordReset(deps, input.identifier, request.ip);
     return { ok: true, message: accountTexts.forgotSent };
   });
 

@@ -6,6 +6,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { uniqueViolation } from '../../db/errors.js';
 import { users } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../../http/errors.js';
+import { hitRateLimit } from '../../http/rate-limit.js';
 import type { Jobs } from '../../jobs.js';
 import { passwordResetEmail, verificationEmail } from './emails.js';
 import { forgetFailedLogins, recordFailedLogin, refuseThrottledLogin } from './login-throttle.js';
@@ -24,6 +25,34 @@ export type UserRow = typeof users.$inferSelect;
 
 export const ACCOUNT_EMAIL_QUEUE = 'account-email';
 export type AccountEmailJob = { userId: string; kind: 'verify' | 'reset' };
+
+const HOUR = 3600;
+/**
+ * Account e-mail one address and one client may cause in an hour, whatever asks for it (sign-up, resend, login,
+ * forgot password): enough for a person who retries, too little to flood an inbox or fill the queue. Counted in
+ * the database, so the caps hold across processes.
+ */
+export const ACCOUNT_EMAIL_CAPS = {
+  perAddress: { max: 6, windowSeconds: HOUR },
+  perIp: { max: 30, windowSeconds: HOUR },
+};
+
+/** Queues one account e-mail if neither cap is spent; past one, throws the usual 429 and queues nothing. */
+async function queueAccountEmail(
+  deps: AccountsDeps,
+  user: Pick<UserRow, 'id' | 'email'>,
+  kind: AccountEmailJob['kind'],
+  clientIp: string,
+): Promise<void> {
+  await hitRateLimit(deps.db, `account-email:ip:${clientIp}`, ACCOUNT_EMAIL_CAPS.perIp);
+  await hitRateLimit(deps.db, `account-email:address:${user.email}`, ACCOUNT_EMAIL_CAPS.perAddress);
+  await deps.jobs.send<AccountEmailJob>(ACCOUNT_EMAIL_QUEUE, { userId: user.id, kind });
+}
+
+/** For answers that must not differ when a cap stops the e-mail: past a cap, nothing is sent and nothing said. */
+export function quietPastCap(error: unknown): void {
+  if (!(error instanceof HttpError && error.statusCode === 429)) throw error;
+}
 
 export function toSessionUser(user: UserRow): SessionUser {
   return {
@@ -48,6 +77,7 @@ export function refuseWeakPassword(password: string, owner: PasswordOwner): void
 export async function signUp(
   deps: AccountsDeps,
   input: { firstName: string; lastName: string; username: string; email: string; password: string },
+  clientIp: string,
 ): Promise<{ user: UserRow; sessionToken: string }> {
   refuseWeakPassword(input.password, input);
   const passwordHash = await hashPassword(input.password);
@@ -71,9 +101,10 @@ export async function signUp(
     throw error;
   }
   try {
-    await deps.jobs.send<AccountEmailJob>(ACCOUNT_EMAIL_QUEUE, { userId: user.id, kind: 'verify' });
+    await queueAccountEmail(deps, user, 'verify', clientIp);
   } catch (error) {
-    // Without the e-mail the account could never be verified: take it back (sessions go with it).
+    // Without the e-mail (queue down, or a cap spent) the account could never be verified: take it back
+    // (sessions go with it).
     await deps.db.delete(users).where(eq(users.id, user.id));
     throw error;
   }
@@ -114,8 +145,12 @@ export async function logIn(
   return { user, sessionToken };
 }
 
-export async function queueVerificationEmail(deps: AccountsDeps, userId: string): Promise<void> {
-  await deps.jobs.send<AccountEmailJob>(ACCOUNT_EMAIL_QUEUE, { userId, kind: 'verify' });
+export async function queueVerificationEmail(
+  deps: AccountsDeps,
+  user: Pick<UserRow, 'id' | 'email'>,
+  clientIp: string,
+): Promise<void> {
+  await queueAccountEmail(deps, user, 'verify', clientIp);
 }
 
 /** The job: the token is made here and goes only into the e-mail, so it is never stored in plain text. */
@@ -151,13 +186,18 @@ export async function verifyEmail(deps: AccountsDeps, token: string): Promise<Co
  * Sends a reset link when the account exists. For an e-mail the answer never says whether it does;
  * for a username the spec's own messages say so (usernames are public at sign-up).
  */
-export async function requestPasswordReset(deps: AccountsDeps, identifier: string): Promise<UserRow | null> {
+export async function requestPasswordReset(
+  deps: AccountsDeps,
+  identifier: string,
+  clientIp: string,
+): Promise<UserRow | null> {
   const user = await findByIdentifier(deps.db, identifier);
   if (!user) {
     if (isEmailIdentifier(identifier)) return null;
     throw new HttpError(404, 'unknown_username', accountTexts.forgotUsernameUnknown);
   }
-  await deps.jobs.send<AccountEmailJob>(ACCOUNT_EMAIL_QUEUE, { userId: user.id, kind: 'reset' });
+  // Past a cap the answer stays the one for a sent link: a 429 only for existing accounts would tell them apart.
+  await queueAccountEmail(deps, user, 'reset', clientIp).catch(quietPastCap);
   return user;
 }
 

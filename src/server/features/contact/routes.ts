@@ -15,7 +15,10 @@ const CONTACT_LIMIT = { max: 5, windowSeconds: 600 };
 
 export async function contactRoutes(app: FastifyInstance, deps: ContactDeps) {
   const delivery = { db: deps.db, mailer: deps.mailer, supportEmail: deps.config.supportEmail };
-  await deps.jobs.define<{ id: string }>(CONTACT_EMAIL_QUEUE, (data) => deliverContactMessage(delivery, data.id));
+  // Bulk mail on its own queue (account e-mail never waits behind it); a couple at once keeps a backlog moving.
+  await deps.jobs.define<{ id: string }>(CONTACT_EMAIL_QUEUE, (data) => deliverContactMessage(delivery, data.id), {
+    concurrency: 2,
+  });
 
   app.post('/api/contact', async (request) => {
     await hitRateLimit(deps.db, `contact:ip:${request.ip}`, CONTACT_LIMIT);

@@ -34,8 +34,11 @@ export async function gradingRoutes(app: FastifyInstance, deps: Deps) {
     claimIdleMs: deps.config.claimIdleMinutes * 60_000,
     log: app.log,
   };
-  await deps.jobs.define<GradingEmailJob>(GRADING_EMAIL_QUEUE, (job) =>
-    sendGradingEmail({ db: deps.db, mailer: deps.mailer, publicUrl: deps.config.publicUrl }, job),
+  // Bulk mail on its own queue (account e-mail never waits behind it), a few at once.
+  await deps.jobs.define<GradingEmailJob>(
+    GRADING_EMAIL_QUEUE,
+    (job) => sendGradingEmail({ db: deps.db, mailer: deps.mailer, publicUrl: deps.config.publicUrl }, job),
+    { concurrency: 3 },
   );
   const grader = (request: FastifyRequest) => requireRole(request, ['grader', 'admin']);
   const submissionFor = async (request: FastifyRequest<WithId>) => {
