@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/app.js';
+import { apiClient, createTestApp, type TestApp } from '../../../../tests/helpers/app.js';
 import { creditsOf, signedInUser } from '../../../../tests/helpers/accounts.js';
 import { findLedgerMismatches } from './invariant.js';
 
@@ -50,9 +50,12 @@ describe.runIf(process.env.DATABASE_URL)('fulfilment under concurrency, on Postg
     const { client, userId } = await signedInUser(t);
     const checkout = await client.post('/api/credits/checkout', { packId: 'five', requestId: crypto.randomUUID() });
     const id = new URL(checkout.json().url).pathname.split('/').pop()!;
-    // Completing delivers the signed webhook; the redirect's fulfilment requests race it.
+    // Completing delivers the signed webhook; the redirect's fulfilment requests race it. The test checkout answers
+    // only a browser on the service's own machine: the same session, from loopback.
+    const here = apiClient(t);
+    here.setCookie(client.cookie());
     const results = await Promise.all([
-      client.post(`/api/test-checkout/${id}/complete`),
+      here.post(`/api/test-checkout/${id}/complete`),
       ...Array.from({ length: 5 }, () => client.post(`/api/credits/checkout/${id}/fulfil`)),
     ]);
     expect(results.every((r) => r.statusCode === 200)).toBe(true);

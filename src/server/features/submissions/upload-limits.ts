@@ -8,8 +8,11 @@ import { HttpError } from '../../http/errors.js';
  */
 export const UPLOAD_MIN_BYTES = 32 * 1024;
 
-/** Uploads one account may have in progress at once, in one process (the browser sends one card at a time). */
-export const MAX_UPLOADS_PER_USER = 3;
+/**
+ * Uploads one account may have in progress at once, in one process: the browser sends one card at a time, and a
+ * collector with a few tabs open, or a client retrying while an answer is on its way, stays under it.
+ */
+export const MAX_UPLOADS_PER_USER = 5;
 
 export const UPLOAD_STALLED =
   'The upload stalled: too little arrived for too long. Please check the connection and try again.';
