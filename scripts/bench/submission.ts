@@ -10,7 +10,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -19,6 +18,7 @@ import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
 import { EXTRA_PHOTOS, MAX_PHOTO_BYTES, REQUIRED_PHOTOS } from '../../src/shared/constants.js';
 import { MAX_PIXELS } from '../../src/shared/submissions.js';
+import { freePort } from '../../tests/helpers/server-process.js';
 
 const RUNS = Math.min(5, Math.max(1, Number(process.env.RUNS ?? 3))); // each takes one of the demo's 5 credits
 // Extra flags for the server's node, to look inside it: SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'
@@ -92,14 +92,6 @@ async function makePhoto(file: string, bytes: number): Promise<{ width: number; 
     return { width, height };
   }
   throw new Error(`no JPEG near ${bytes} bytes after 6 attempts`);
-}
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 /** VmRSS (or VmHWM, the peak since the last reset) of a process, in bytes. */

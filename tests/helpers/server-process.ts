@@ -7,7 +7,8 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function freePort(): Promise<number> {
+/** A port nobody listens on now (asked of the system, then released). */
+export async function freePort(): Promise<number> {
   const probe = net.createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address() as net.AddressInfo;

@@ -28,7 +28,7 @@ export function assertSafeKey(key: string) {
 }
 
 /** The files below `folder`, depth first, read one directory entry at a time; an absent folder has none. */
-async function* filesBelow(folder: string): AsyncGenerator<string> {
+export async function* filesBelow(folder: string): AsyncGenerator<string> {
   let directory;
   try {
     directory = await fs.opendir(folder);

@@ -1,9 +1,8 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PHOTO_SIZES } from '../../../shared/submissions.js';
-import type { Storage, StoredObject } from '../../adapters/storage/storage.js';
+import { filesBelow, type Storage, type StoredObject } from '../../adapters/storage/storage.js';
 import type { Database } from '../../db/client.js';
 import { submissionPhotos } from '../../db/schema.js';
 import { renderingKey } from './renderings.js';
@@ -65,16 +64,8 @@ export async function sweepOrphans(
 }
 
 async function* staleTempFiles(tempDir: string, changedBefore: Date) {
-  let directory;
-  try {
-    directory = await fs.opendir(tempDir);
-  } catch (error) {
-    if ((error as { code?: string }).code === 'ENOENT') return;
-    throw error;
-  }
-  for await (const entry of directory) {
-    if (!entry.isFile() || !entry.name.endsWith('.upload')) continue;
-    const filePath = path.join(tempDir, entry.name);
+  for await (const filePath of filesBelow(tempDir)) {
+    if (!filePath.endsWith('.upload')) continue;
     const stats = await fs.stat(filePath).catch(() => null); // finished and moved since it was listed
     if (stats && stats.mtime < changedBefore) yield { path: filePath, bytes: stats.size };
   }
