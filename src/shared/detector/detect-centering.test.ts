@@ -49,6 +49,30 @@ describe('detectCentering on synthetic card photos', () => {
     expectMeasured({ ...scene, glare: [{ ...corner, radius: 8 * scene.pxPerMm, strength: 0.7 }] });
   });
 
+  it('measures a border that differs from the art inside it by a faint step, seen only along the whole side', () => {
+    // A modern yellow border and the paler yellow inside it: 10-20 levels apart, under what one scan tells from
+    // the border's grain.
+    const scene = sceneWhere(700, false, (s) => s.border !== null && Math.min(...Object.values(s.border)) > 2);
+    const [r, g, b] = scene.borderColor;
+    const faint: CardScene = {
+      ...scene,
+      art: { base: [r, Math.max(0, g - 4), Math.min(255, b + 14)], waves: [], holo: 0 },
+      glare: [],
+      lighting: { ...scene.lighting, strength: 0 },
+    };
+    const result = detectCentering(renderScene(faint));
+    const truth = truthOf(faint);
+    if (!result.ok) throw new Error(`refused: ${result.reason}`);
+    expect(Math.abs(result.lPct - truth.lPct)).toBeLessThan(1);
+    expect(Math.abs(result.tPct - truth.tPct)).toBeLessThan(1);
+  });
+
+  it('refuses a card whose art is the border colour (no edge to find, not a guess)', () => {
+    const scene = sceneWhere(700, false, (s) => s.border !== null && Math.min(...Object.values(s.border)) > 2);
+    const plain: CardScene = { ...scene, art: { base: scene.borderColor, waves: [], holo: 0 }, glare: [] };
+    expect(detectCentering(renderScene(plain))).toMatchObject({ ok: false });
+  });
+
   it('refuses full-art cards (no inner border)', () => {
     for (const seed of [400, 401, 402, 403]) {
       const result = detectCentering(renderScene(randomScene(seed, SIZE, true)));

@@ -55,6 +55,12 @@ const TOLERANCE_PX = 1.5;
  * the scans; soft gold edges and edges found on texture: 0.5-0.7).
  */
 const FULL_SUPPORT = 0.9;
+/**
+ * A faint edge found only in the average of the scans (see straightEdge) rises at least this much (levels per
+ * card-frame px, gradient of the averaged colour); its agreement counts at FAINT_EDGE_DOUBT of its support.
+ */
+const MIN_FAINT_STEP = 2;
+const FAINT_EDGE_DOUBT = 0.9;
 
 /**
  * Finds the artwork border on one side in the card's rectified frame (x 0..width, y 0..height, card edges at the
@@ -99,6 +105,7 @@ export function findBorderEdge(
   const spread = colourSpread(scans);
   if (spread > MAX_BORDER_SPREAD) return { depth: null, confidence: 0.2, why: ARTWORK_TO_EDGE };
 
+  const tolerance = Math.max(TOLERANCE_PX, step) / step;
   const seen: BorderScan[] = [];
   const positions: number[] = [];
   for (const scan of scans) {
@@ -108,18 +115,32 @@ export function findBorderEdge(
     seen.push(scan);
     positions.push(sharpen(scan.profile, count, colours, step, position));
   }
-  if (positions.length < MIN_CONSISTENCY * scans.length)
-    return { depth: null, confidence: 0, why: 'no consistent edge' };
-  const shares = seen.map((scan) => scan.share);
-  const fit = fitAroundMode(shares, positions, Math.max(TOLERANCE_PX, step) / step);
-  const consistency = fit.near.length / scans.length;
-  if (consistency < MIN_CONSISTENCY) return { depth: null, confidence: consistency, why: 'no consistent edge' };
-  const agreeing = seen.filter((_, i) => fit.near.includes(i));
-  const peak = alignedPeak(agreeing, fit, count, colours, step);
-  const support = edgeSupport(scans, fit, count, colours, step, Math.max(TOLERANCE_PX, step) / step);
-  // Scans whose colour departs later (art next to the border nearly its colour) still count where the edge itself
-  // shows along nearly the whole side.
-  const agreement = support >= FULL_SUPPORT ? Math.max(consistency, support) : consistency;
+  const fit = positions.length > 0 ? fitAroundMode(seen.map((scan) => scan.share), positions, tolerance) : null;
+  const consistency = fit ? fit.near.length / scans.length : 0;
+  let peak: { position: number; width: number };
+  let agreement: number;
+  if (fit && consistency >= MIN_CONSISTENCY) {
+    peak = alignedPeak(
+      seen.filter((_, i) => fit.near.includes(i)),
+      fit,
+      count,
+      colours,
+      step,
+    );
+    // Scans whose colour departs later (art next to the border nearly its colour) still count where the edge
+    // itself shows along nearly the whole side. The departures' slope wanders where they do; a printed edge runs
+    // parallel to the card's within a sample or two, so the edge is also looked for there.
+    const support = Math.max(
+      edgeSupport(scans, { position: peak.position, slope: fit.slope }, count, colours, step, tolerance),
+      edgeSupport(scans, { position: peak.position, slope: 0 }, count, colours, step, tolerance),
+    );
+    agreement = support >= FULL_SUPPORT ? Math.max(consistency, support) : consistency;
+  } else {
+    const faint = straightEdge(scans, average, { from: bandTo, count, colours, step, tolerance });
+    if (!faint) return { depth: null, confidence: consistency, why: 'no consistent edge' };
+    peak = faint.peak;
+    agreement = faint.support * FAINT_EDGE_DOUBT;
+  }
   // A soft edge (a gold border fading into the art) has no one place where it ends: people read it anywhere from
   // the start of the fade to its end. Its measurement is trusted less the wider the fade.
   const softness = Math.min(1, Math.max(0, ((peak.width * step) / width - SHARP_EDGE_SHARE) / SOFT_EDGE_RANGE));
@@ -324,6 +345,35 @@ function alignedPeak(
     }
   }
   return peakNear(profileGradient(average, count, colours, step), count, fit.position);
+}
+
+/**
+ * A faint printed edge: where the colour departs too little from the border's to be seen scan by scan (the thin
+ * rule between a modern yellow border and the paler yellow inside it, 10-20 levels), the average of all the scans
+ * still shows it, and it runs straight along the whole side. The first peak of the average profile's gradient
+ * past the band that is at least MIN_FAINT_STEP and shows on FULL_SUPPORT of the scans; texture inside the art
+ * does neither.
+ */
+function straightEdge(
+  scans: BorderScan[],
+  average: Float64Array,
+  at: { from: number; count: number; colours: number; step: number; tolerance: number },
+) {
+  const { from, count, colours, step, tolerance } = at;
+  const gradient = profileGradient(average, count, colours, step);
+  for (let k = Math.max(3, from + 1); k < count - 4; k++) {
+    if (gradient[k]! < MIN_FAINT_STEP || gradient[k]! < gradient[k - 1]! || gradient[k]! < gradient[k + 1]!)
+      continue;
+    const position = parabolicPeak(gradient, k);
+    const support = edgeSupport(scans, { position, slope: 0 }, count, colours, step, tolerance);
+    if (support < FULL_SUPPORT) continue;
+    // A straight edge the scans should have seen one by one is not a faint one: a sleeve's gap, the card's own
+    // edge inside it, or art the departures could not follow. Nothing further in is the border's edge either.
+    const before = [0, 1, 2].map((c) => average[(k - 3) * colours + Math.min(c, colours - 1)]!) as Colour;
+    const rise = distanceAt(average, k + 3, colours, before);
+    return rise < MIN_DEPARTURE ? { peak: peakNear(gradient, count, position), support } : null;
+  }
+  return null;
 }
 
 /**
