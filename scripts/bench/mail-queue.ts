@@ -8,7 +8,8 @@
 //      npx tsx scripts/bench/mail-queue.ts --before      and, in the same run, the mail path as committed at HEAD
 //      npx tsx scripts/bench/mail-queue.ts --before REF  ... as at REF
 // --before copies src/ to a temporary folder and puts there `git show REF:file` for the files of the mail path
-// (the job worker, the mail adapter, the mail features); git itself is only read.
+// (the job worker, the mail adapter, the mail features); git itself is only read. A REF from before the jobs
+// were registered apart from the routes (register-jobs.ts) has other files on the mail path and cannot be compared.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -16,6 +17,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type * as AppModule from '../../src/server/app.js';
+import type * as RegisterJobsModule from '../../src/server/register-jobs.js';
 import type * as ConfigModule from '../../src/server/config.js';
 import type * as DbModule from '../../src/server/db/client.js';
 import type * as MigrateModule from '../../src/server/db/migrate.js';
@@ -37,11 +39,12 @@ const MAIL_PATH = [
   'src/server/jobs.ts',
   'src/server/adapters/mail/mailer.ts',
   'src/server/features/accounts/service.ts',
-  'src/server/features/accounts/routes.ts',
+  'src/server/features/accounts/jobs.ts',
   'src/server/features/accounts/emails.ts',
-  'src/server/features/contact/routes.ts',
+  'src/server/features/contact/jobs.ts',
   'src/server/features/contact/service.ts',
-  'src/server/features/grading/routes.ts',
+  'src/server/features/grading/jobs.ts',
+  'src/server/register-jobs.ts',
 ];
 
 /** One scenario on a fresh app built from the code under `root`. */
@@ -57,15 +60,14 @@ async function measure(root: string, scenario: Scenario): Promise<Result> {
   const { createStorage } = await load<typeof StorageModule>('adapters/storage/create.ts');
   const { startEventHub } = await load<typeof EventsModule>('events.ts');
   const { buildApp, outboxDir } = await load<typeof AppModule>('app.ts');
+  const { registerJobs } = await load<typeof RegisterJobsModule>('register-jobs.ts');
 
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'gradewise-mail-bench-'));
   const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
   const database = await openDatabase({ dataDir: null });
   await migrate(database);
-  const jobs = await startJobs({
-    executeSql: database.executeSql,
-    log: (await import('pino')).pino({ level: 'silent' }),
-  });
+  const log = (await import('pino')).pino({ level: 'silent' });
+  const jobs = await startJobs({ executeSql: database.executeSql, log });
   const outbox = createMailer({ smtpUrl: undefined, from: config.mailFrom, outboxDir: outboxDir(config) });
   const mailer = {
     ...outbox,
@@ -75,6 +77,8 @@ async function measure(root: string, scenario: Scenario): Promise<Result> {
     },
   };
   const events = await startEventHub(database);
+  const storage = createStorage(config.storage);
+  await registerJobs({ config, db: database.db, jobs, mailer, storage, log });
   const app = await buildApp({
     config,
     database,
@@ -82,7 +86,7 @@ async function measure(root: string, scenario: Scenario): Promise<Result> {
     mailer,
     payments: createPayments(config, database.db),
     events,
-    storage: createStorage(config.storage),
+    storage,
   });
   await app.ready();
   const post = (url: string, payload: object, ip: string) =>

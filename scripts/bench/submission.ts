@@ -31,7 +31,7 @@ const SAMPLE_MS = 20;
 const RUN_LIMIT_MS = 20 * 60_000; // the whole run, start-up and renderings included
 const RENDER_WAIT_MS = 4 * 60_000;
 const DEMO_USER = 'demo_collector';
-const DEMO_PASSWORD = 'try the demo card'; // src/server/features/accounts/demo.ts; importing it loads the database
+const DEMO_PASSWORD = 'try the demo card'; // src/server/features/admin/demo.ts; importing it loads the database
 const MiB = 1024 * 1024;
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -9,7 +9,6 @@ import type { Storage } from './adapters/storage/storage.js';
 import { publicConfigOf, type Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { accountRoutes } from './features/accounts/routes.js';
-import { registerCenteringJob } from './features/centering/job.js';
 import { registerSessions } from './features/accounts/auth.js';
 import { contactRoutes } from './features/contact/routes.js';
 import { creditRoutes, STRIPE_WEBHOOK_PATH } from './features/credits/routes.js';
@@ -17,12 +16,10 @@ import { eventRoutes } from './features/events/routes.js';
 import { gradingRoutes } from './features/grading/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { outboxRoutes } from './features/outbox/routes.js';
-import { ORPHAN_SWEEP_QUEUE, sweepOrphans } from './features/submissions/orphans.js';
 import { submissionRoutes } from './features/submissions/routes.js';
 import type { WebApp } from './features/web/render.js';
 import { webRoutes } from './features/web/routes.js';
 import { malformedRequest, registerErrorHandler } from './http/errors.js';
-import { pruneRateLimits } from './http/rate-limit.js';
 import { redirectLoopbackAliases } from './http/loopback-host.js';
 import { noStoreForApi } from './http/no-store.js';
 import { requireSameOrigin } from './http/same-origin.js';
@@ -43,7 +40,10 @@ export type AppDeps = {
   logger?: FastifyBaseLogger;
 };
 
-/** Builds the HTTP app from its dependencies; opens no port (main.ts listens, tests use inject). */
+/**
+ * Builds the HTTP app from its dependencies; opens no port (main.ts listens, tests use inject). The queues its
+ * routes send to are registered before it (register-jobs.ts, called by startup.ts).
+ */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   // Large enough for forms, small enough that a JSON body cannot tie up memory; uploads use multipart.
@@ -67,7 +67,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   redirectLoopbackAliases(app, config.publicUrl);
   noStoreForApi(app);
   registerSessions(app, { db: deps.database.db, config });
-  await deps.jobs.every('prune-rate-limits', '17 * * * *', () => pruneRateLimits(deps.database.db));
 
   await app.register(healthRoutes, { ping: deps.database.ping });
   // Pages from the server embed this; the Vite dev server's pages ask for it.
@@ -76,12 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountRoutes, services);
   await app.register(contactRoutes, services);
   await app.register(creditRoutes, { ...services, payments: deps.payments });
-  await registerCenteringJob({ ...services, storage: deps.storage }); // before renderings, which queue it
   await app.register(submissionRoutes, { ...services, storage: deps.storage });
-  const sweep = { db: deps.database.db, storage: deps.storage, dataDir: config.dataDir, log: app.log };
-  await deps.jobs.every(ORPHAN_SWEEP_QUEUE, '41 * * * *', async () => {
-    await sweepOrphans(sweep);
-  });
   await app.register(gradingRoutes, services);
   await app.register(eventRoutes, { db: deps.database.db, events: deps.events });
   if (config.env !== 'production' && deps.mailer.kind === 'outbox') {

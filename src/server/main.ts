@@ -1,6 +1,6 @@
 import v8 from 'node:v8';
 import { ConfigError, parseConfig } from './config.js';
-import { startService } from './service.js';
+import { evaluationBanner, startService } from './startup.js';
 
 // Uploads arrive as many short-lived Buffers that count against V8's heap limit: with the default growth the
 // server ran 8-12 full collections per 150 MiB submission (2.3x a plain copy); letting the heap grow to twice its
@@ -16,13 +16,15 @@ try {
   process.exit(1);
 }
 
-const app = await startService(config, { web: !process.argv.includes('--api-only') });
+const { app, mailer, demoLogins } = await startService(config, { web: !process.argv.includes('--api-only') });
+const banner = evaluationBanner(config, mailer.kind === 'outbox', demoLogins);
 // The address to open is the public one: links, e-mails and the checkout's return all lead there.
 await app.listen({
   port: config.port,
   host: config.host,
   listenTextResolver: (address) => `Server listening at ${address}; open ${config.publicUrl}`,
 });
+if (banner) console.log(banner);
 
 // Graceful shutdown: stop accepting, finish requests in flight, stop jobs, close the database.
 let closing = false;

@@ -1,63 +1,32 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { createMailer, type Mailer } from '../../src/server/adapters/mail/mailer.js';
 import { readOutbox } from '../../src/server/adapters/mail/outbox.js';
-import { createPayments } from '../../src/server/adapters/payments/create.js';
-import type { Payments } from '../../src/server/adapters/payments/payments.js';
-import { createStorage } from '../../src/server/adapters/storage/create.js';
-import type { Storage } from '../../src/server/adapters/storage/storage.js';
-import { buildApp, outboxDir } from '../../src/server/app.js';
-import { startEventHub, type EventHub } from '../../src/server/events.js';
-import { parseConfig, type Config } from '../../src/server/config.js';
-import type { DatabaseHandle } from '../../src/server/db/client.js';
-import { startJobs, type Jobs } from '../../src/server/jobs.js';
+import { outboxDir } from '../../src/server/app.js';
+import { parseConfig } from '../../src/server/config.js';
+import { startService, type Service } from '../../src/server/startup.js';
 import { createTestDatabase } from './database.js';
 
-export type TestApp = {
-  app: FastifyInstance;
-  config: Config;
-  database: DatabaseHandle;
-  jobs: Jobs;
-  mailer: Mailer;
-  payments: Payments;
-  events: EventHub;
-  storage: Storage;
-  close: () => Promise<void>;
-};
+export type TestApp = Service & { close: () => Promise<void> };
 
-/** The real app on a fresh database and data folder, with the embedded adapters; no port is opened. */
+/**
+ * The real service, wired exactly as `npm start` wires it (startup.ts), on a fresh database and data folder with
+ * the embedded adapters; no port is opened. Closing it closes the app, which stops its jobs and database.
+ */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'gradewise-test-'));
   const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
-  const database = await createTestDatabase();
-  const jobs = await startJobs({
-    executeSql: database.executeSql,
+  const service = await startService(config, {
+    web: false,
+    database: await createTestDatabase(),
     log: pino({ level: 'silent' }),
     pollingIntervalSeconds: 0.5,
   });
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: outboxDir(config) });
-  const payments = createPayments(config, database.db);
-  const events = await startEventHub(database);
-  const storage = createStorage(config.storage);
-  const app = await buildApp({ config, database, jobs, mailer, payments, events, storage });
-  await app.ready();
   return {
-    app,
-    config,
-    database,
-    jobs,
-    mailer,
-    payments,
-    events,
-    storage,
+    ...service,
     close: async () => {
-      await app.close();
-      await jobs.stop();
-      await events.close();
-      await database.close();
+      await service.app.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };

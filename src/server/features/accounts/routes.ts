@@ -12,17 +12,14 @@ import { hitRateLimit } from '../../http/rate-limit.js';
 import { parseWith } from '../../http/validate.js';
 import { clearSessionCookie, requireUser, setSessionCookie } from './auth.js';
 import {
-  ACCOUNT_EMAIL_QUEUE,
   logIn,
   queueVerificationEmail,
   quietPastCap,
   requestPasswordReset,
   resetPassword,
-  sendAccountEmail,
   signUp,
   toSessionUser,
   verifyEmail,
-  type AccountEmailJob,
   type AccountsDeps,
 } from './service.js';
 import { endSession } from './sessions.js';
@@ -42,12 +39,6 @@ const LIMITS = {
 
 export async function accountRoutes(app: FastifyInstance, deps: AccountsDeps) {
   const { db, config } = deps;
-  // Its own queue and worker, so account e-mail never waits behind bulk mail (grading results, contact); several
-  // at once, as each mostly waits on the mail server.
-  await deps.jobs.define<AccountEmailJob>(ACCOUNT_EMAIL_QUEUE, (job) => sendAccountEmail(deps, job), {
-    concurrency: 5,
-  });
-
   const signedIn = (user: Parameters<typeof toSessionUser>[0]) => {
     const sessionUser = toSessionUser(user);
     return { user: sessionUser, next: homeFor(sessionUser) };

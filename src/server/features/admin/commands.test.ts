@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../../tests/helpers/database.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { creditLedger, users } from '../../db/schema.js';
-import { DEMO_PASSWORD, seedDemoAccounts } from '../accounts/demo.js';
+import { DEMO_PASSWORD, seedDemoAccounts } from './demo.js';
 import { verifyPassword } from '../accounts/passwords.js';
 import { AdminError, grantCredits, setRole } from './commands.js';
 

@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { checkViolation } from '../../db/errors.js';
-import { ROLES, users, type Role } from '../../db/schema.js';
+import { ROLES, type Role } from '../../db/schema.js';
+import { changeRole } from '../accounts/people.js';
 import { findByIdentifier } from '../accounts/service.js';
 import { applyCreditChange } from '../credits/ledger.js';
+import { currentCredits } from '../credits/service.js';
 
 /** Operators' commands (scripts/admin.ts); each returns the line to print, or throws with the reason. */
 export class AdminError extends Error {}
@@ -18,7 +19,7 @@ async function mustFind(db: Database, identifier: string) {
 export async function setRole(db: Database, identifier: string, role: string): Promise<string> {
   if (!ROLES.includes(role as Role)) throw new AdminError(`The role must be one of: ${ROLES.join(', ')}.`);
   const user = await mustFind(db, identifier);
-  await db.update(users).set({ role: role as Role }).where(eq(users.id, user.id));
+  await changeRole(db, user.id, role as Role);
   return `${user.username} (${user.email}) is now ${role}.`;
 }
 
@@ -42,6 +43,6 @@ export async function grantCredits(db: Database, identifier: string, amount: num
     }
     throw error;
   }
-  const [after] = await db.select({ credits: users.credits }).from(users).where(eq(users.id, user.id));
-  return `${amount > 0 ? 'Granted' : 'Took'} ${Math.abs(amount)} credit(s) ${amount > 0 ? 'to' : 'from'} ${user.username}; balance ${after!.credits}.`;
+  const balance = await currentCredits(db, user.id);
+  return `${amount > 0 ? 'Granted' : 'Took'} ${Math.abs(amount)} credit(s) ${amount > 0 ? 'to' : 'from'} ${user.username}; balance ${balance}.`;
 }

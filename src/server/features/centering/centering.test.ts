@@ -12,7 +12,7 @@ import { signedInUser } from '../../../../tests/helpers/accounts.js';
 import { CARD_FIELDS, multipart, postSubmission, requiredPhotos } from '../../../../tests/helpers/photos.js';
 import { centeringMeasurements, submissionPhotos } from '../../db/schema.js';
 import { applyCreditChange } from '../credits/ledger.js';
-import { CENTERING_QUEUE } from './job.js';
+import { CENTERING_QUEUE } from '../submissions/renderings.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,22 +1,21 @@
-import { eq } from 'drizzle-orm';
 import { emailLayout } from '../../adapters/mail/layout.js';
 import type { Mailer } from '../../adapters/mail/mailer.js';
 import type { Database } from '../../db/client.js';
-import { submissions, users } from '../../db/schema.js';
-import type { GradingEmailJob } from './service.js';
+import { mailContactOf } from '../accounts/people.js';
+import { submissionById } from '../submissions/service.js';
+
+/** Bulk mail on its own queue (account e-mail never waits behind it). */
+export const GRADING_EMAIL_QUEUE = 'grading-email';
+export type GradingEmailJob = { submissionId: string; kind: 'reviewed' | 'cancelled' };
 
 /** Tells the collector their card was reviewed (with the results) or cancelled (with the reason and refund). */
 export async function sendGradingEmail(
   deps: { db: Database; mailer: Mailer; publicUrl: string },
   job: GradingEmailJob,
 ): Promise<void> {
-  const [row] = await deps.db
-    .select({ submission: submissions, email: users.email, firstName: users.firstName })
-    .from(submissions)
-    .innerJoin(users, eq(users.id, submissions.userId))
-    .where(eq(submissions.id, job.submissionId));
-  if (!row) return;
-  const { submission } = row;
+  const submission = await submissionById(deps.db, job.submissionId);
+  const row = submission && (await mailContactOf(deps.db, submission.userId));
+  if (!submission || !row) return;
   const card = `${submission.cardName} (${submission.cardNumber})`;
   const greeting = `Hi ${row.firstName},`;
   if (job.kind === 'reviewed') {

@@ -1,29 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cancelSchema, gradingTexts, reviewSchema } from '../../../shared/grading.js';
 import { submissionTexts } from '../../../shared/submissions.js';
-import type { Mailer } from '../../adapters/mail/mailer.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
 import { parseWith } from '../../http/validate.js';
 import type { Jobs } from '../../jobs.js';
 import { requireRole } from '../accounts/auth.js';
+import { claim, holderOf, release } from '../submissions/lifecycle.js';
 import { findVisibleSubmission, submissionDetail } from '../submissions/service.js';
-import { sendGradingEmail } from './emails.js';
-import {
-  cancelWithRefund,
-  claim,
-  forfeit,
-  GRADING_EMAIL_QUEUE,
-  listQueue,
-  submitReview,
-  type GradingDeps,
-  type GradingEmailJob,
-} from './service.js';
-import { holderOf } from './holder.js';
-import { displayName } from './reviews.js';
+import { cancelWithRefund, listQueue, submitReview, type GradingDeps } from './service.js';
 
-type Deps = { db: Database; jobs: Jobs; mailer: Mailer; config: Config };
+type Deps = { db: Database; jobs: Jobs; config: Config };
 type WithId = { Params: { id: string } };
 
 /** The grader's side. Every route checks the role on the server; the pages' guards are only for navigation. */
@@ -34,12 +22,6 @@ export async function gradingRoutes(app: FastifyInstance, deps: Deps) {
     claimIdleMs: deps.config.claimIdleMinutes * 60_000,
     log: app.log,
   };
-  // Bulk mail on its own queue (account e-mail never waits behind it), a few at once.
-  await deps.jobs.define<GradingEmailJob>(
-    GRADING_EMAIL_QUEUE,
-    (job) => sendGradingEmail({ db: deps.db, mailer: deps.mailer, publicUrl: deps.config.publicUrl }, job),
-    { concurrency: 3 },
-  );
   const grader = (request: FastifyRequest) => requireRole(request, ['grader', 'admin']);
   const submissionFor = async (request: FastifyRequest<WithId>) => {
     const row = await findVisibleSubmission(deps.db, grader(request), request.params.id);
@@ -57,13 +39,13 @@ export async function gradingRoutes(app: FastifyInstance, deps: Deps) {
     const holder = await holderOf(deps.db, row, grading.claimIdleMs);
     return {
       submission: await submissionDetail(deps.db, row),
-      heldBy: holder && holder.id !== me.id ? displayName(holder) : null,
+      heldBy: holder && holder.id !== me.id ? holder.name : null,
       heldByMe: holder?.id === me.id,
     };
   });
 
   app.post<WithId>('/api/grading/submissions/:id/forfeit', async (request) => {
-    await forfeit(grading, grader(request), (await submissionFor(request)).id);
+    await release(grading, grader(request), (await submissionFor(request)).id);
     return { ok: true };
   });
 

@@ -6,7 +6,6 @@ import type { Storage } from '../../adapters/storage/storage.js';
 import type { Database } from '../../db/client.js';
 import { submissionPhotos } from '../../db/schema.js';
 import type { Jobs } from '../../jobs.js';
-import { CENTERING_QUEUE, type CenteringJob } from '../centering/job.js';
 import { photosOf, type PhotoRow } from './service.js';
 
 // Longest side of each rendering; `full` keeps every pixel of the original, for zooming in on a corner.
@@ -15,6 +14,10 @@ const SIZES: Record<PhotoSize, { longest: number | null; quality: number }> = {
   display: { longest: 2400, quality: 85 },
   full: { longest: null, quality: 92 },
 };
+
+/** Sent by the renderings job once a submission's photos are rendered; retried by the queue when it throws. */
+export const CENTERING_QUEUE = 'centering-measurements';
+export type CenteringJob = { submissionId: string };
 
 export const renderingKey = (photo: Pick<PhotoRow, 'originalKey'>, size: PhotoSize) =>
   `${photo.originalKey}-${size}.jpg`;

@@ -8,14 +8,13 @@ import { badRequest, HttpError, notFound } from '../../http/errors.js';
 import { parseWith } from '../../http/validate.js';
 import type { Jobs } from '../../jobs.js';
 import { requireUser, requireVerifiedUser } from '../accounts/auth.js';
-import { renderingKey, renderPhoto, renderSubmission } from './renderings.js';
+import { renderingKey, renderPhoto } from './renderings.js';
 import {
   createSubmission,
   findByIdempotencyKey,
   findVisibleSubmission,
   listOwnSubmissions,
   photosOf,
-  RENDERINGS_QUEUE,
   submissionDetail,
   toSummary,
 } from './service.js';
@@ -37,7 +36,6 @@ export async function submissionRoutes(app: FastifyInstance, deps: Deps) {
   const tempDir = uploadTempDir(deps.config.dataDir);
   // One account's uploads in progress, so that one account cannot hold the server's connections and disk.
   const slots = uploadSlots();
-  await deps.jobs.define<{ submissionId: string }>(RENDERINGS_QUEUE, (job) => renderSubmission(deps, job.submissionId));
 
   app.post('/api/submissions', { onError: closeAfterRefusal }, async (request) => {
     if (!request.user) throw new HttpError(401, 'signed_out', submissionTexts.mustLogIn);

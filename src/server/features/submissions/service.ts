@@ -17,7 +17,7 @@ import { HttpError } from '../../http/errors.js';
 import type { Jobs } from '../../jobs.js';
 import { centeringOf } from '../centering/service.js';
 import { applyCreditChange } from '../credits/ledger.js';
-import { reviewsOf } from '../grading/reviews.js';
+import { reviewsOf } from './reviews.js';
 import { discard, type ReceivedUpload } from './upload.js';
 
 export type SubmissionsDeps = { db: Database; storage: Storage; jobs: Jobs };
@@ -106,6 +106,11 @@ export async function createSubmission(
     }
     throw error;
   }
+}
+
+export async function submissionById(db: Database, id: string): Promise<SubmissionRow | undefined> {
+  const [row] = await db.select().from(submissions).where(eq(submissions.id, id));
+  return row;
 }
 
 export const photoUrl = (submissionId: string, photoKey: string, size: PhotoSize) =>

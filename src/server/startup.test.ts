@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from './config.js';
-import { evaluationBanner } from './service.js';
+import { evaluationBanner } from './startup.js';
 
 describe('the start banner', () => {
   it('says in plain words what evaluation mode is, and where to open the service', () => {

@@ -1,22 +1,23 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Review } from '../../../shared/grading.js';
 import type { Database } from '../../db/client.js';
-import { reviews, users } from '../../db/schema.js';
+import { reviews } from '../../db/schema.js';
+import { displayNamesOf } from '../accounts/people.js';
 
-/** A grader as others see them: first name and last initial, never the e-mail. */
-export const displayName = (user: { firstName: string; lastName: string }) =>
-  user.lastName ? `${user.firstName} ${user.lastName.slice(0, 1)}.` : user.firstName;
-
+/** A submission's reviews, oldest first, each with its grader's display name (written by lifecycle.complete). */
 export async function reviewsOf(db: Database, submissionId: string): Promise<Review[]> {
   const rows = await db
-    .select({ review: reviews, firstName: users.firstName, lastName: users.lastName })
+    .select()
     .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.graderId))
     .where(eq(reviews.submissionId, submissionId))
     .orderBy(asc(reviews.createdAt));
-  return rows.map(({ review, firstName, lastName }) => ({
+  const names = await displayNamesOf(
+    db,
+    rows.map((review) => review.graderId),
+  );
+  return rows.map((review) => ({
     id: review.id,
-    grader: displayName({ firstName, lastName }),
+    grader: names.get(review.graderId) ?? '',
     anticipatedGrade: review.anticipatedGrade,
     ceilingGrade: review.ceilingGrade,
     centeringFront: review.centeringFront,

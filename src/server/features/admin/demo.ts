@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import { hashPassword } from '../accounts/passwords.js';
+import { insertVerifiedUser } from '../accounts/people.js';
+import { findByIdentifier } from '../accounts/service.js';
 import { applyCreditChange } from '../credits/ledger.js';
-import { hashPassword } from './passwords.js';
-import { findByIdentifier } from './service.js';
 
 export const DEMO_PASSWORD = 'try the demo card';
 
@@ -24,9 +24,9 @@ export async function seedDemoAccounts(db: Database): Promise<string[]> {
       const passwordHash = await hashPassword(DEMO_PASSWORD);
       await db.transaction(async (tx) => {
         const { credits, ...fields } = account;
-        const [user] = await tx.insert(users).values({ ...fields, passwordHash, verifiedAt: new Date() }).returning();
+        const userId = await insertVerifiedUser(tx, { ...fields, passwordHash });
         if (credits > 0) {
-          await applyCreditChange(tx, { userId: user!.id, delta: credits, kind: 'admin', source: `seed:${account.username}`, reason: 'Demo credits' });
+          await applyCreditChange(tx, { userId, delta: credits, kind: 'admin', source: `seed:${account.username}`, reason: 'Demo credits' });
         }
       });
     }

@@ -1,37 +1,72 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { createMailer } from './adapters/mail/mailer.js';
+import { createMailer, type Mailer } from './adapters/mail/mailer.js';
 import { createPayments } from './adapters/payments/create.js';
+import type { Payments } from './adapters/payments/payments.js';
 import { createStorage } from './adapters/storage/create.js';
+import type { Storage } from './adapters/storage/storage.js';
 import { buildApp, outboxDir } from './app.js';
-import { startEventHub } from './events.js';
+import { startEventHub, type EventHub } from './events.js';
 import { publicConfigOf, type Config } from './config.js';
-import { openDatabase } from './db/client.js';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { migrate } from './db/migrate.js';
-import { seedDemoAccounts } from './features/accounts/demo.js';
+import { seedDemoAccounts } from './features/admin/demo.js';
 import { sweepOrphans } from './features/submissions/orphans.js';
 import { loadWebApp } from './features/web/render.js';
-import { startJobs } from './jobs.js';
+import { startJobs, type Jobs } from './jobs.js';
+import { registerJobs } from './register-jobs.js';
 
-// dist/node/server/service.js -> dist/
+// dist/node/server/startup.js -> dist/
 const defaultDistDir = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Everything a running service needs, from configuration to a ready (not yet listening) app. */
-export async function startService(config: Config, options: { web: boolean }): Promise<FastifyInstance> {
+/** A running service's parts: its app (ready, not yet listening) and what tests and operators look into. */
+export type Service = {
+  app: FastifyInstance;
+  config: Config;
+  database: DatabaseHandle;
+  jobs: Jobs;
+  mailer: Mailer;
+  payments: Payments;
+  events: EventHub;
+  storage: Storage;
+  /** The demo logins seeded in evaluation mode (none otherwise), for the start banner. */
+  demoLogins: string[];
+};
+
+export type StartOptions = {
+  /** Serve the built pages; in development Vite serves them and the API alone runs here. */
+  web: boolean;
+  /** A database opened and migrated by the caller (tests: a fresh one per file); by default the configured one. */
+  database?: DatabaseHandle;
+  log?: FastifyBaseLogger;
+  /** How often idle queues are polled (tests poll faster). */
+  pollingIntervalSeconds?: number;
+};
+
+/**
+ * Everything a running service needs, from configuration to a ready (not yet listening) app. main.ts listens;
+ * the tests call this too (tests/helpers/app.ts), so they run the service exactly as wired here. Closing the app
+ * stops the jobs, the event hub and the database, in that order.
+ */
+export async function startService(config: Config, options: StartOptions): Promise<Service> {
   // Cookies carry session ids: never write them to the log.
-  const log = pino({ level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrate(database);
+  const log =
+    options.log ?? pino({ level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] });
+  const database = options.database ?? (await openConfiguredDatabase(config));
   // Local evaluation mode: nothing configured, so offer ready-made logins for both sides of the product.
   const demoLogins = config.seedDemo ? await seedDemoAccounts(database.db) : [];
-  const jobs = await startJobs({ executeSql: database.executeSql, log });
+  const jobs = await startJobs({
+    executeSql: database.executeSql,
+    log,
+    ...(options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {}),
+  });
   const payments = createPayments(config, database.db);
   const storage = createStorage(config.storage);
   const events = await startEventHub(database);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: outboxDir(config) });
-  // In development Vite serves the pages; the API alone runs here.
+  await registerJobs({ config, db: database.db, jobs, mailer, storage, log });
   const web = options.web
     ? await loadWebApp({
         distDir: config.webDistDir ? path.resolve(config.webDistDir) : defaultDistDir,
@@ -50,7 +85,8 @@ export async function startService(config: Config, options: { web: boolean }): P
     logger: log,
     ...(web ? { web } : {}),
   });
-  // What a crash left behind goes at start (then hourly, app.ts); once listening, so no request waits for it.
+  // What a crash left behind goes at start (then hourly, submissions/jobs.ts); once listening, so no request
+  // waits for it.
   let startupSweep: Promise<unknown> = Promise.resolve();
   app.addHook('onListen', async () => {
     startupSweep = sweepOrphans({ db: database.db, storage, dataDir: config.dataDir, log }).catch((error: unknown) =>
@@ -64,10 +100,15 @@ export async function startService(config: Config, options: { web: boolean }): P
     await events.close();
     await database.close();
   });
+  await app.ready();
   log.info({ engine: database.engine, mail: mailer.kind }, 'service ready');
-  const banner = evaluationBanner(config, mailer.kind === 'outbox', demoLogins);
-  if (banner) console.log(banner);
-  return app;
+  return { app, config, database, jobs, mailer, payments, events, storage, demoLogins };
+}
+
+async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(database);
+  return database;
 }
 
 /**

@@ -1,0 +1,169 @@
+import { and, asc, eq, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import { gradingTexts, type reviewSchema } from '../../../shared/grading.js';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../db/client.js';
+import { uniqueViolation } from '../../db/errors.js';
+import { reviews, submissions, type SubmissionStatus } from '../../db/schema.js';
+import { notifyQueue, notifyUser } from '../../events.js';
+import { conflict } from '../../http/errors.js';
+import { displayNamesOf } from '../accounts/people.js';
+import { applyCreditChange } from '../credits/ledger.js';
+import type { SubmissionRow } from './service.js';
+
+/**
+ * A submission's life after it is paid for, in one place: the only code that changes its status. Graders move it
+ * (the grading feature calls these); each move is one conditional update, so of two graders acting at once
+ * exactly one succeeds.
+ *
+ *   OPEN --claim--> PENDING --release--> OPEN
+ *   OPEN, PENDING --complete (a review)--> COMPLETE
+ *   OPEN, PENDING --cancel (credit back)--> CANCELLED
+ */
+export const TRANSITIONS = {
+  claim: { from: ['OPEN', 'PENDING'], to: 'PENDING' },
+  release: { from: ['PENDING'], to: 'OPEN' },
+  complete: { from: ['OPEN', 'PENDING'], to: 'COMPLETE' },
+  cancel: { from: ['OPEN', 'PENDING'], to: 'CANCELLED' },
+} as const satisfies Record<string, { from: readonly SubmissionStatus[]; to: SubmissionStatus }>;
+
+/** Who acts, and how long an untouched claim holds (after that it is as good as none). */
+export type LifecycleDeps = { db: Database; claimIdleMs: number };
+type Actor = { id: string };
+
+const from = (move: keyof typeof TRANSITIONS) => inArray(submissions.status, [...TRANSITIONS[move].from]);
+
+type Claim = Pick<SubmissionRow, 'inProgressBy' | 'claimedAt'>;
+
+/** A claim counts while it is younger than the idle limit; a lapsed one is as good as none. */
+export const isHeld = (row: Claim, claimIdleMs: number): row is Claim & { inProgressBy: string } =>
+  row.inProgressBy !== null && row.claimedAt !== null && row.claimedAt.getTime() >= Date.now() - claimIdleMs;
+
+/** Who holds a claim now, by id and display name: nobody when it is unclaimed or has lapsed. */
+export async function holderOf(db: Executor, row: SubmissionRow, claimIdleMs: number) {
+  if (!isHeld(row, claimIdleMs)) return null;
+  const name = (await displayNamesOf(db, [row.inProgressBy])).get(row.inProgressBy);
+  return name === undefined ? null : { id: row.inProgressBy, name };
+}
+
+/** The claim is free for this actor: nobody holds it, they hold it, or the holder's claim has lapsed. */
+const claimableBy = (actor: Actor, claimIdleMs: number): SQL =>
+  or(
+    isNull(submissions.inProgressBy),
+    isNull(submissions.claimedAt),
+    eq(submissions.inProgressBy, actor.id),
+    lt(submissions.claimedAt, new Date(Date.now() - claimIdleMs)),
+  )!;
+
+/** OPEN and PENDING submissions, oldest first, at most `limit`. */
+export async function waitingSubmissions(db: Database, limit: number): Promise<SubmissionRow[]> {
+  // One arm per status, each read in order from the (status, created_at) index and cut at the limit, then merged:
+  // the work stays at most twice the limit however long the backlog, where `status in (...)` sorts all of it.
+  const waiting = (status: 'OPEN' | 'PENDING') =>
+    db.select().from(submissions).where(eq(submissions.status, status)).orderBy(asc(submissions.createdAt)).limit(limit);
+  return unionAll(waiting('OPEN'), waiting('PENDING')).orderBy(asc(submissions.createdAt)).limit(limit);
+}
+
+async function announce(tx: Executor, row: SubmissionRow) {
+  await notifyQueue(tx);
+  await notifyUser(tx, row.userId, 'submissions');
+}
+
+/** Claims it for the actor when nobody (else) holds it. Returns the submission as it stands afterwards. */
+export async function claim(deps: LifecycleDeps, actor: Actor, submissionId: string): Promise<SubmissionRow | null> {
+  return deps.db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(submissions)
+      .set({ inProgressBy: actor.id, claimedAt: new Date(), status: TRANSITIONS.claim.to })
+      .where(and(eq(submissions.id, submissionId), from('claim'), claimableBy(actor, deps.claimIdleMs)))
+      .returning();
+    if (claimed) {
+      await announce(tx, claimed);
+      return claimed;
+    }
+    const [current] = await tx.select().from(submissions).where(eq(submissions.id, submissionId));
+    return current ?? null;
+  });
+}
+
+/** Gives the actor's claim back; the submission is OPEN again for anyone. Nothing happens if they hold none. */
+export async function release(deps: LifecycleDeps, actor: Actor, submissionId: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const [released] = await tx
+      .update(submissions)
+      .set({ inProgressBy: null, claimedAt: null, status: TRANSITIONS.release.to })
+      .where(and(eq(submissions.id, submissionId), from('release'), eq(submissions.inProgressBy, actor.id)))
+      .returning();
+    if (released) await announce(tx, released);
+  });
+}
+
+/** Ends a queued submission the actor may act on; throws when it is closed or held by someone else. */
+async function close(
+  tx: Executor,
+  deps: LifecycleDeps,
+  actor: Actor,
+  submissionId: string,
+  move: 'complete' | 'cancel',
+  cancelReason: string | null = null,
+) {
+  const [closed] = await tx
+    .update(submissions)
+    .set({ status: TRANSITIONS[move].to, cancelReason, inProgressBy: null, claimedAt: null })
+    .where(and(eq(submissions.id, submissionId), from(move), claimableBy(actor, deps.claimIdleMs)))
+    .returning();
+  if (!closed) {
+    const [current] = await tx.select().from(submissions).where(eq(submissions.id, submissionId));
+    const holder = current?.status === 'PENDING' ? await holderOf(tx, current, deps.claimIdleMs) : null;
+    if (holder) throw conflict(gradingTexts.heldByOther(holder.name), 'held_by_other');
+    throw conflict(gradingTexts.closed, 'closed');
+  }
+  await announce(tx, closed);
+  return closed;
+}
+
+/** The review, COMPLETE and the claim cleared, in one transaction; one review per grader (a database rule). */
+export async function complete(
+  deps: LifecycleDeps,
+  actor: Actor,
+  submissionId: string,
+  input: z.output<typeof reviewSchema>,
+): Promise<void> {
+  const issues = [...input.issues, ...(input.customIssue ? [input.customNote] : [])];
+  try {
+    await deps.db.transaction(async (tx) => {
+      await tx.insert(reviews).values({
+        submissionId,
+        graderId: actor.id,
+        anticipatedGrade: input.anticipatedGrade,
+        ceilingGrade: input.ceilingGrade,
+        centeringFront: input.centeringFront,
+        centeringBack: input.centeringBack,
+        rawValue: input.rawValue,
+        gradedValue: input.gradedValue,
+        issues,
+        explanation: input.explanation,
+      });
+      await close(tx, deps, actor, submissionId, 'complete');
+    });
+  } catch (error) {
+    if (uniqueViolation(error) === 'reviews_submission_grader_unique')
+      throw conflict(gradingTexts.alreadyReviewed, 'already_reviewed');
+    throw error;
+  }
+}
+
+/** CANCELLED with the reason and the credit back, in one transaction; the ledger's source makes it once, ever. */
+export async function cancel(deps: LifecycleDeps, actor: Actor, submissionId: string, reason: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const closed = await close(tx, deps, actor, submissionId, 'cancel', reason);
+    const refunded = await applyCreditChange(tx, {
+      userId: closed.userId,
+      delta: 1,
+      kind: 'refund',
+      source: `refund:${submissionId}`,
+      reason: `${closed.publicId} cancelled: ${reason}`,
+    });
+    if (!refunded) throw conflict(gradingTexts.closed, 'already_refunded');
+  });
+}
