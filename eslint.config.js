@@ -3,6 +3,41 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The server's features, lowest first: a feature may import only the features before it, so that the arrows
+ * between them all run one way and no feature reaches back into one that builds on it (docs/decisions/005).
+ * Tests may arrange their state through any feature.
+ */
+const FEATURE_ORDER = [
+  'accounts',
+  'contact',
+  'credits',
+  'test-checkout',
+  'centering',
+  'submissions',
+  'grading',
+  'events',
+  'admin',
+  'health',
+  'outbox',
+  'web',
+];
+const featureOrder = FEATURE_ORDER.map((feature, rank) => ({
+  files: [`src/server/features/${feature}/**/*.ts`],
+  ignores: ['**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: FEATURE_ORDER.slice(rank + 1).map((later) => ({
+          group: [`../${later}/*`, `**/features/${later}/*`],
+          message: `${feature} comes before ${later} in FEATURE_ORDER (eslint.config.js): it may not import it.`,
+        })),
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'src/server/db/migrations'] },
   js.configs.recommended,
@@ -14,7 +49,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read settings through src/server/config.ts.' },
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read settings through src/server/config.ts.',
+        },
       ],
     },
   },
@@ -25,14 +63,26 @@ export default tseslint.config(
   },
   {
     // Only config.ts, the scripts and the test harness read the environment.
-    files: ['src/server/main.ts', 'src/server/config.ts', 'scripts/**', 'tests/**', '**/*.test.ts', '*.config.ts', '*.config.js'],
+    files: [
+      'src/server/main.ts',
+      'src/server/config.ts',
+      'scripts/**',
+      'tests/**',
+      '**/*.test.ts',
+      '*.config.ts',
+      '*.config.js',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
     // `web` never imports `server`: the browser must not pull in server code.
     files: ['src/web/**', 'src/shared/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'web and shared must not import server code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**'], message: 'web and shared must not import server code.' }] },
+      ],
     },
   },
+  ...featureOrder,
 );

@@ -11,13 +11,15 @@ import type { DatabaseHandle } from './db/client.js';
 import { accountRoutes } from './features/accounts/routes.js';
 import { registerSessions } from './features/accounts/auth.js';
 import { contactRoutes } from './features/contact/routes.js';
-import { creditRoutes, STRIPE_WEBHOOK_PATH } from './features/credits/routes.js';
+import { PAYMENT_WEBHOOK_PATH } from './adapters/payments/payments.js';
+import { creditRoutes } from './features/credits/routes.js';
 import { eventRoutes } from './features/events/routes.js';
 import { gradingRoutes } from './features/grading/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { outboxRoutes } from './features/outbox/routes.js';
 import { submissionRoutes } from './features/submissions/routes.js';
 import type { WebApp } from './features/web/render.js';
+import { testCheckoutRoutes } from './features/test-checkout/routes.js';
 import { webRoutes } from './features/web/routes.js';
 import { malformedRequest, registerErrorHandler } from './http/errors.js';
 import { redirectLoopbackAliases } from './http/loopback-host.js';
@@ -63,7 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Limits are set per upload route (receiveUpload); the plugin only parses.
   await app.register(fastifyMultipart);
   // Stripe's webhook comes from Stripe, not from our pages; its signature proves it instead.
-  requireSameOrigin(app, { publicUrl: config.publicUrl, exempt: [STRIPE_WEBHOOK_PATH] });
+  requireSameOrigin(app, { publicUrl: config.publicUrl, exempt: [PAYMENT_WEBHOOK_PATH] });
   redirectLoopbackAliases(app, config.publicUrl);
   noStoreForApi(app);
   registerSessions(app, { db: deps.database.db, config });
@@ -75,6 +77,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountRoutes, services);
   await app.register(contactRoutes, services);
   await app.register(creditRoutes, { ...services, payments: deps.payments });
+  // The local stand-in for Stripe's hosted checkout (no Stripe keys, never in production).
+  if (config.payments.kind === 'test')
+    await app.register(testCheckoutRoutes, { db: deps.database.db, webhookSecret: config.payments.webhookSecret });
   await app.register(submissionRoutes, { ...services, storage: deps.storage });
   await app.register(gradingRoutes, services);
   await app.register(eventRoutes, { db: deps.database.db, events: deps.events });

@@ -21,13 +21,25 @@ export type CheckoutRequest = {
   idempotencyKey: string;
 };
 
+/** Where the payment provider (Stripe, or the local test checkout in its place) delivers its signed events. */
+export const PAYMENT_WEBHOOK_PATH = '/api/stripe/webhook';
+
+/**
+ * A webhook delivery in the product's own words: a checkout was paid (credit it), is awaiting a delayed payment
+ * method (credit nothing yet), failed, or is an event the product does not act on.
+ */
+export type PaymentEvent =
+  | { outcome: 'paid'; checkout: CheckoutSummary }
+  | { outcome: 'awaiting' | 'failed'; sessionId: string }
+  | { outcome: 'ignored'; type: string };
+
 export type Payments = {
   kind: 'stripe' | 'test';
   createCheckout(request: CheckoutRequest): Promise<{ url: string; sessionId: string }>;
   /** The session as the payment provider knows it now, or null when there is none with this id. */
   getCheckout(sessionId: string): Promise<CheckoutSummary | null>;
-  /** Checks a webhook delivery's signature (Stripe's scheme, default tolerance) and returns the event. */
-  verifyEvent(rawBody: Buffer, signature: string | undefined): Stripe.Event;
+  /** Checks a webhook delivery's signature (Stripe's scheme, default tolerance) and says what it means; throws if forged. */
+  readWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 };
 
 /** Our metadata on every checkout session: who buys and what, set by our server, signed back by Stripe. */
@@ -50,14 +62,28 @@ export function summarize(session: Stripe.Checkout.Session): CheckoutSummary {
   };
 }
 
-export const withReturnQuery = (url: string) => `${url}${url.includes('?') ? '&' : '?'}success=true&session_id={CHECKOUT_SESSION_ID}`;
+export const withReturnQuery = (url: string) =>
+  `${url}${url.includes('?') ? '&' : '?'}success=true&session_id={CHECKOUT_SESSION_ID}`;
 
-/** Stripe-shaped signature checks for both adapters: one implementation, Stripe's own. */
-export function eventVerifier(webhookSecret: string) {
+/**
+ * Stripe-shaped webhooks for both adapters, read with Stripe's own signature check: a completed session whose
+ * payment_status is 'unpaid' (a delayed method) is awaiting until async_payment_succeeded.
+ */
+export function webhookReader(webhookSecret: string) {
   const webhooks = Stripe.webhooks;
-  return (rawBody: Buffer, signature: string | undefined) => {
+  return (rawBody: Buffer, signature: string | undefined): PaymentEvent => {
     if (!signature) throw new Error('No Stripe-Signature header');
-    return webhooks.constructEvent(rawBody, signature, webhookSecret);
+    const event = webhooks.constructEvent(rawBody, signature, webhookSecret);
+    switch (event.type) {
+      case 'checkout.session.completed':
+      case 'checkout.session.async_payment_succeeded': {
+        const checkout = summarize(event.data.object);
+        return checkout.paid ? { outcome: 'paid', checkout } : { outcome: 'awaiting', sessionId: checkout.id };
+      }
+      case 'checkout.session.async_payment_failed':
+        return { outcome: 'failed', sessionId: event.data.object.id };
+      default:
+        return { outcome: 'ignored', type: event.type };
+    }
   };
 }
-

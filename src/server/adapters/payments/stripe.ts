@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { CreditPack } from '../../../shared/constants.js';
-import { checkoutMetadata, eventVerifier, summarize, withReturnQuery, type Payments } from './payments.js';
+import { checkoutMetadata, webhookReader, summarize, withReturnQuery, type Payments } from './payments.js';
 
 /** Stripe Checkout: hosted payment page, then signed webhooks. */
 export function stripePayments(options: {
@@ -14,7 +14,11 @@ export function stripePayments(options: {
     maxNetworkRetries: 2,
     timeout: 20_000,
     ...(base
-      ? { host: base.hostname, port: Number(base.port || 80), protocol: base.protocol.replace(':', '') as 'http' | 'https' }
+      ? {
+          host: base.hostname,
+          port: Number(base.port || 80),
+          protocol: base.protocol.replace(':', '') as 'http' | 'https',
+        }
       : {}),
   });
   return {
@@ -43,6 +47,6 @@ export function stripePayments(options: {
         throw error;
       }
     },
-    verifyEvent: eventVerifier(options.webhookSecret),
+    readWebhook: webhookReader(options.webhookSecret),
   };
 }

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
 import type { Database } from '../../db/client.js';
 import { testCheckouts } from '../../db/schema.js';
-import { eventVerifier, type Payments } from './payments.js';
+import { webhookReader, type Payments } from './payments.js';
 
 /**
  * The embedded default: a checkout page of our own (/test-checkout/{id}), clearly marked as a test payment,
@@ -35,6 +36,55 @@ export function testCheckoutPayments(options: { db: Database; publicUrl: string;
         productName: row.productName,
       };
     },
-    verifyEvent: eventVerifier(options.webhookSecret),
+    readWebhook: webhookReader(options.webhookSecret),
   };
+}
+
+export type TestCheckout = typeof testCheckouts.$inferSelect;
+
+/** One buyer's test checkout (the page shows only the buyer's own). */
+export async function findTestCheckout(db: Database, id: string, userId: string): Promise<TestCheckout | undefined> {
+  const [row] = await db
+    .select()
+    .from(testCheckouts)
+    .where(and(eq(testCheckouts.id, id), eq(testCheckouts.userId, userId)));
+  return row;
+}
+
+/**
+ * "Complete test payment": the checkout is paid, and the webhook delivery Stripe would make for it, a signed
+ * checkout.session.completed event, is returned for the caller to post to PAYMENT_WEBHOOK_PATH.
+ */
+export async function completeTestCheckout(db: Database, row: TestCheckout, webhookSecret: string) {
+  await db.update(testCheckouts).set({ status: 'complete' }).where(eq(testCheckouts.id, row.id));
+  const payload = JSON.stringify({
+    id: `evt_test_local_${crypto.randomBytes(12).toString('hex')}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id: row.id,
+        object: 'checkout.session',
+        mode: 'payment',
+        payment_status: 'paid',
+        amount_total: row.amountTotal,
+        currency: 'usd',
+        client_reference_id: row.userId,
+        metadata: {
+          userId: row.userId,
+          packId: row.packId,
+          credits: String(row.credits),
+          productName: row.productName,
+        },
+      },
+    },
+  });
+  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }) };
+}
+
+/** "Cancel": an open test checkout is never paid afterwards; a completed one stays completed. */
+export async function cancelTestCheckout(db: Database, row: TestCheckout): Promise<void> {
+  if (row.status === 'open')
+    await db.update(testCheckouts).set({ status: 'cancelled' }).where(eq(testCheckouts.id, row.id));
 }

@@ -1,9 +1,7 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
 import { loginThrottledText } from '../../../shared/accounts.js';
 import type { Executor } from '../../db/client.js';
-import { rateLimits } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
-import { hitRateLimit, type Limit } from '../../http/rate-limit.js';
+import { forgetRateLimits, hitRateLimit, hitsIn, type Limit } from '../../http/rate-limit.js';
 
 /**
  * Failed logins count against the pair (account, client address), never against the account alone: a stranger
@@ -39,12 +37,10 @@ export async function refuseThrottledLogin(
     key: keyOf(step, subject, ip),
     window: windowOf(step, now),
   }));
-  const rows = await db
-    .select({ key: rateLimits.key, hits: rateLimits.hits })
-    .from(rateLimits)
-    .where(
-      or(...steps.map((step) => and(eq(rateLimits.key, step.key), eq(rateLimits.windowStart, step.window.start)))),
-    );
+  const rows = await hitsIn(
+    db,
+    steps.map((step) => ({ key: step.key, windowStart: step.window.start })),
+  );
   let retryAfter = 0;
   for (const step of steps) {
     const hits = rows.find((row) => row.key === step.key)?.hits ?? 0;
@@ -66,5 +62,5 @@ export async function recordFailedLogin(db: Executor, subject: string, ip: strin
 /** After a successful login the client's earlier failures on that account no longer count (800-63B again). */
 export async function forgetFailedLogins(db: Executor, subject: string, ip: string): Promise<void> {
   const keys = LOGIN_FAILURE_STEPS.map((step) => keyOf(step, subject, ip));
-  await db.delete(rateLimits).where(inArray(rateLimits.key, keys));
+  await forgetRateLimits(db, keys);
 }

@@ -1,18 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { CREDIT_PACKS } from '../../../shared/constants.js';
 import { checkoutSchema, creditTexts, type CheckoutStatus } from '../../../shared/credits.js';
-import { summarize, type Payments } from '../../adapters/payments/payments.js';
+import { PAYMENT_WEBHOOK_PATH, type Payments } from '../../adapters/payments/payments.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { badRequest, HttpError, notFound } from '../../http/errors.js';
 import { parseWith } from '../../http/validate.js';
 import { requireUser, requireVerifiedUser } from '../accounts/auth.js';
 import { currentCredits, fulfilCheckout, isProcessed, listPurchases } from './service.js';
-import { testCheckoutRoutes } from './test-checkout-routes.js';
 
 export type CreditsDeps = { db: Database; config: Config; payments: Payments };
-
-export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
 
 export async function creditRoutes(app: FastifyInstance, deps: CreditsDeps) {
   const { db, config, payments } = deps;
@@ -61,28 +58,18 @@ export async function creditRoutes(app: FastifyInstance, deps: CreditsDeps) {
   await app.register(async (webhook) => {
     // The signature covers the exact bytes Stripe sent, so this route keeps the body raw.
     webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    webhook.post(STRIPE_WEBHOOK_PATH, async (request) => {
+    webhook.post(PAYMENT_WEBHOOK_PATH, async (request) => {
       let event;
       try {
-        event = payments.verifyEvent(request.body as Buffer, request.headers['stripe-signature'] as string | undefined);
+        event = payments.readWebhook(request.body as Buffer, request.headers['stripe-signature'] as string | undefined);
       } catch {
         throw badRequest('Webhook signature verification failed.', 'bad_signature');
       }
-      switch (event.type) {
-        case 'checkout.session.completed':
-        case 'checkout.session.async_payment_succeeded':
-          // Completed with payment_status 'unpaid' (a delayed method) credits nothing until it succeeds.
-          await fulfilCheckout(db, summarize(event.data.object));
-          break;
-        case 'checkout.session.async_payment_failed':
-          request.log.warn({ session: event.data.object.id }, 'delayed payment failed; nothing credited');
-          break;
-        default:
-          break;
-      }
+      // A delayed payment method is credited once it succeeds (a later 'paid' event), never before.
+      if (event.outcome === 'paid') await fulfilCheckout(db, event.checkout);
+      if (event.outcome === 'failed')
+        request.log.warn({ session: event.sessionId }, 'delayed payment failed; nothing credited');
       return { received: true };
     });
   });
-
-  if (payments.kind === 'test') await app.register(testCheckoutRoutes, deps);
 }

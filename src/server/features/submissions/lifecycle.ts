@@ -60,7 +60,12 @@ export async function waitingSubmissions(db: Database, limit: number): Promise<S
   // One arm per status, each read in order from the (status, created_at) index and cut at the limit, then merged:
   // the work stays at most twice the limit however long the backlog, where `status in (...)` sorts all of it.
   const waiting = (status: 'OPEN' | 'PENDING') =>
-    db.select().from(submissions).where(eq(submissions.status, status)).orderBy(asc(submissions.createdAt)).limit(limit);
+    db
+      .select()
+      .from(submissions)
+      .where(eq(submissions.status, status))
+      .orderBy(asc(submissions.createdAt))
+      .limit(limit);
   return unionAll(waiting('OPEN'), waiting('PENDING')).orderBy(asc(submissions.createdAt)).limit(limit);
 }
 
