@@ -9,7 +9,7 @@ const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
 
-const configSchema = z.object({
+const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -53,82 +53,18 @@ const configSchema = z.object({
   UPLOAD_STALL_SECONDS: z.coerce.number().positive().default(30),
 });
 
-export type Config = {
-  env: 'development' | 'production' | 'test';
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  publicUrl: string;
-  logLevel: string;
-  supportEmail: string;
-  mailFrom: string;
-  smtpUrl: string | undefined;
-  howItWorksVideoUrl: string;
-  graderApplyUrl: string;
-  webDistDir: string | undefined;
-  payments: PaymentsConfig;
-  storage: StorageConfig;
-  /** A grader's claim on a submission lapses after this long. */
-  claimIdleMinutes: number;
-  /** An upload is dropped when a window this long brings it too few bytes (see UPLOAD_MIN_BYTES). */
-  uploadStallMs: number;
-  /** Evaluation mode: demo accounts are created at start (by default when nothing is configured). */
-  seedDemo: boolean;
-  session: {
-    idleMs: number;
-    absoluteMs: number;
-    /** `__Host-` cookies must be Secure, which needs HTTPS: production and https PUBLIC_URLs get them. */
-    cookieName: string;
-    secure: boolean;
-  };
-};
+type Env = z.output<typeof envSchema>;
+type Problem = { setting: string; message: string };
 
-export type PaymentsConfig =
-  | {
-      kind: 'stripe';
-      secretKey: string;
-      webhookSecret: string;
-      priceIds: { single: string; five: string };
-      /** Another Stripe API address (a local stand-in in tests). */
-      apiBase: string | undefined;
-    }
-  | { kind: 'test'; webhookSecret: string };
-
-export type StorageConfig =
-  | {
-      kind: 's3';
-      bucket: string;
-      region: string;
-      /** Another S3-compatible service (MinIO, R2, a local stand-in in tests). */
-      endpoint: string | undefined;
-      accessKeyId: string | undefined;
-      secretAccessKey: string | undefined;
-      forcePathStyle: boolean;
-    }
-  | { kind: 'disk'; root: string };
-
-
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
-
-export function parseConfig(env: Record<string, string | undefined>): Config {
-  const parsed = configSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
-  }
-  const c = parsed.data;
-  if (c.NODE_ENV === 'production' && !c.SMTP_URL) {
-    throw new ConfigError(
-      'Invalid configuration:\n  SMTP_URL: required in production (without it e-mail would only go to a local outbox)',
-    );
-  }
-  const payments = paymentsConfig(c);
-  if (c.NODE_ENV === 'production' && c.SEED_DEMO === 'true') {
-    throw new ConfigError('Invalid configuration:\n  SEED_DEMO: demo accounts are never created in production');
-  }
+/**
+ * The settings as the service uses them, taken from the environment by one zod schema: the shapes of the
+ * environment and of Config are both its own, written once.
+ */
+const configSchema = envSchema.transform((c, ctx) => {
+  const problems = [...productionProblems(c), ...stripeProblems(c), ...s3Problems(c)];
+  for (const problem of problems)
+    ctx.issues.push({ code: 'custom', message: problem.message, path: [problem.setting], input: c });
+  if (problems.length > 0) return z.NEVER;
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   const secure = c.NODE_ENV === 'production' || publicUrl.startsWith('https:');
   return {
@@ -145,57 +81,95 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     howItWorksVideoUrl: c.HOW_IT_WORKS_VIDEO_URL,
     graderApplyUrl: c.GRADER_APPLY_URL,
     webDistDir: c.WEB_DIST_DIR,
-    payments,
+    payments: paymentsConfig(c),
     storage: storageConfig(c),
+    /** A grader's claim on a submission lapses after this long. */
     claimIdleMinutes: c.CLAIM_IDLE_MINUTES,
+    /** An upload is dropped when a window this long brings it too few bytes (see UPLOAD_MIN_BYTES). */
     uploadStallMs: c.UPLOAD_STALL_SECONDS * 1000,
+    /** Evaluation mode: demo accounts are created at start (by default when nothing is configured). */
     seedDemo: c.SEED_DEMO ? c.SEED_DEMO === 'true' : c.NODE_ENV !== 'production' && !c.DATABASE_URL,
     session: {
       idleMs: c.SESSION_IDLE_HOURS * 3600 * 1000,
       absoluteMs: c.SESSION_MAX_DAYS * 24 * 3600 * 1000,
+      /** `__Host-` cookies must be Secure, which needs HTTPS: production and https PUBLIC_URLs get them. */
       cookieName: secure ? '__Host-session' : 'session',
       secure,
     },
   };
+});
+
+export type Config = z.output<typeof configSchema>;
+export type PaymentsConfig = Config['payments'];
+export type StorageConfig = Config['storage'];
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
 }
 
-function paymentsConfig(c: z.infer<typeof configSchema>): PaymentsConfig {
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
+}
+
+function productionProblems(c: Env): Problem[] {
+  if (c.NODE_ENV !== 'production') return [];
+  const problems: Problem[] = [];
+  if (!c.SMTP_URL)
+    problems.push({
+      setting: 'SMTP_URL',
+      message: 'required in production (without it e-mail would only go to a local outbox)',
+    });
+  if (!c.STRIPE_SECRET_KEY)
+    problems.push({
+      setting: 'STRIPE_SECRET_KEY',
+      message: 'required in production (the local test checkout would give credits away)',
+    });
+  if (c.SEED_DEMO === 'true')
+    problems.push({ setting: 'SEED_DEMO', message: 'demo accounts are never created in production' });
+  return problems;
+}
+
+function stripeProblems(c: Env): Problem[] {
+  if (!c.STRIPE_SECRET_KEY) return [];
+  return (['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID_SINGLE', 'STRIPE_PRICE_ID_FIVE'] as const)
+    .filter((name) => !c[name])
+    .map((name) => ({ setting: name, message: 'required with STRIPE_SECRET_KEY' }));
+}
+
+function s3Problems(c: Env): Problem[] {
+  if (!c.S3_BUCKET || Boolean(c.S3_ACCESS_KEY_ID) === Boolean(c.S3_SECRET_ACCESS_KEY)) return [];
+  return [{ setting: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY', message: 'set both, or neither' }];
+}
+
+/** Stripe when its keys are set (checked by stripeProblems); otherwise the local test checkout. */
+function paymentsConfig(c: Env) {
   if (!c.STRIPE_SECRET_KEY) {
-    if (c.NODE_ENV === 'production') {
-      throw new ConfigError(
-        'Invalid configuration:\n  STRIPE_SECRET_KEY: required in production (the local test checkout would give credits away)',
-      );
-    }
     // The local test checkout signs its events with a secret of this process alone: it delivers them to itself,
     // and a secret anyone could read (it was a constant) let anyone sign a webhook that granted credits.
-    return { kind: 'test', webhookSecret: `whsec_local_${crypto.randomBytes(32).toString('hex')}` };
-  }
-  const missing = (['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID_SINGLE', 'STRIPE_PRICE_ID_FIVE'] as const).filter(
-    (name) => !c[name],
-  );
-  if (missing.length > 0) {
-    throw new ConfigError(
-      `Invalid configuration:\n  ${missing.map((name) => `${name}: required with STRIPE_SECRET_KEY`).join('\n  ')}`,
-    );
+    return { kind: 'test' as const, webhookSecret: `whsec_local_${crypto.randomBytes(32).toString('hex')}` };
   }
   return {
-    kind: 'stripe',
+    kind: 'stripe' as const,
     secretKey: c.STRIPE_SECRET_KEY,
-    webhookSecret: c.STRIPE_WEBHOOK_SECRET!,
-    priceIds: { single: c.STRIPE_PRICE_ID_SINGLE!, five: c.STRIPE_PRICE_ID_FIVE! },
+    webhookSecret: c.STRIPE_WEBHOOK_SECRET ?? '',
+    priceIds: { single: c.STRIPE_PRICE_ID_SINGLE ?? '', five: c.STRIPE_PRICE_ID_FIVE ?? '' },
+    /** Another Stripe API address (a local stand-in in tests). */
     apiBase: c.STRIPE_API_BASE,
   };
 }
 
-function storageConfig(c: z.infer<typeof configSchema>): StorageConfig {
-  if (!c.S3_BUCKET) return { kind: 'disk', root: path.join(path.resolve(c.DATA_DIR), 'uploads') };
-  if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY)) {
-    throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither');
-  }
+function storageConfig(c: Env) {
+  if (!c.S3_BUCKET) return { kind: 'disk' as const, root: path.join(path.resolve(c.DATA_DIR), 'uploads') };
   return {
-    kind: 's3',
+    kind: 's3' as const,
     bucket: c.S3_BUCKET,
     region: c.S3_REGION,
+    /** Another S3-compatible service (MinIO, R2, a local stand-in in tests). */
     endpoint: c.S3_ENDPOINT,
     accessKeyId: c.S3_ACCESS_KEY_ID,
     secretAccessKey: c.S3_SECRET_ACCESS_KEY,
