@@ -13,6 +13,8 @@ export default defineConfig({
             'src/server/**/*.test.ts',
             'src/shared/**/*.test.ts',
             'src/content/**/*.test.ts',
+            // The synthetic photo generator's own tests: only tests and scripts use it, so it lives in tests/synth.
+            'tests/synth/**/*.test.ts',
             'src/web/render.test.tsx',
             'src/web/blog.test.tsx',
           ],

@@ -1,7 +1,7 @@
 // Measures a card's centering in one photo: npm run centering -- <image-file>
 // Prints one JSON object in image pixels of the file after EXIF orientation; a refusal prints nulls and a reason.
 import { readFile } from 'node:fs/promises';
-import { detectCentering } from '../src/shared/detector/index.js';
+import { detectCentering } from '../src/shared/centering/detector/index.js';
 import { readPhoto } from './centering/read-photo.js';
 
 async function main(path: string | undefined) {

@@ -4,9 +4,9 @@
  * The real photos are measured by scripts/bench/photo-checks-real.ts; the thresholds must suit both.
  */
 import sharp from 'sharp';
-import { detectCentering, type PixelBuffer } from '../src/shared/detector/index.js';
-import { renderScene } from '../src/shared/detector/synth/render.js';
-import { randomScene, truthOf, type CardScene } from '../src/shared/detector/synth/scene.js';
+import { detectCentering, type PixelBuffer } from '../src/shared/centering/detector/index.js';
+import { renderScene } from '../tests/synth/render.js';
+import { randomScene, truthOf, type CardScene } from '../tests/synth/scene.js';
 import { checkRegions } from '../src/shared/photo-quality/assess.js';
 import { focusMeasure, glareShare, toGray } from '../src/shared/photo-quality/metrics.js';
 import { MAX_GLARE, MIN_FOCUS } from '../src/shared/photo-quality/thresholds.js';

@@ -35,8 +35,8 @@ const chromiumArgs = [
 async function syntheticPhoto(seed = 1) {
   const file = path.join(os.tmpdir(), `gradewise-bench-card-${seed}-3000x4000.jpg`);
   if (fs.existsSync(file)) return file;
-  const { randomScene } = await tsImport('../../src/shared/detector/synth/scene.ts', import.meta.url);
-  const { renderScene } = await tsImport('../../src/shared/detector/synth/render.ts', import.meta.url);
+  const { randomScene } = await tsImport('../../tests/synth/scene.ts', import.meta.url);
+  const { renderScene } = await tsImport('../../tests/synth/render.ts', import.meta.url);
   const { width, height, data } = renderScene(randomScene(seed, { width: 3000, height: 4000 }, false));
   const raw = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   await sharp(raw, { raw: { width, height, channels: 4 } })

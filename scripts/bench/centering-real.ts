@@ -15,7 +15,7 @@ import {
   MIN_CONFIDENCE,
   type CenteringDetection,
   type PixelBuffer,
-} from '../../src/shared/detector/index.js';
+} from '../../src/shared/centering/detector/index.js';
 import { calibration } from './calibration.js';
 import { readPhoto } from '../centering/read-photo.js';
 import { loadRealSet, REAL_SET_MISSING, type RealPhoto } from '../centering/real-set.js';

@@ -1,4 +1,4 @@
-// Automatic centering on synthetic card photos with known truth (src/shared/detector/synth), through real JPEG.
+// Automatic centering on synthetic card photos with known truth (tests/synth), through real JPEG.
 // Accuracy set: --count photos (default 500) of --width x --height (default 1500x2000), 15% full-art (borderless).
 // Timing set: --timing photos (default 8) at 12 MP (3000x4000), detector only (decoding not counted).
 // --check fails (exit 1) when a figure is worse than its threshold: --max-mae, --min-within1, --min-refused,
@@ -17,10 +17,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { detectCentering, MIN_CONFIDENCE } from '../../src/shared/detector/index.js';
-import { hardScene } from '../../src/shared/detector/synth/hard-scene.js';
-import { renderScene } from '../../src/shared/detector/synth/render.js';
-import { randomScene, truthInFrame, truthOf, type CardScene } from '../../src/shared/detector/synth/scene.js';
+import { detectCentering, MIN_CONFIDENCE } from '../../src/shared/centering/detector/index.js';
+import { hardScene } from '../../tests/synth/hard-scene.js';
+import { renderScene } from '../../tests/synth/render.js';
+import { randomScene, truthInFrame, truthOf, type CardScene } from '../../tests/synth/scene.js';
 import { encodeJpeg, readPhoto } from '../centering/read-photo.js';
 import { calibration, type Scored } from './calibration.js';
 
@@ -59,7 +59,7 @@ const isBorderless = (index: number) => index % 20 < 3; // 15% full-art cards
  * changed generator with the same seed draws another photo).
  */
 async function generatorVersion(): Promise<string> {
-  const folder = fileURLToPath(new URL('../../src/shared/detector/synth/', import.meta.url));
+  const folder = fileURLToPath(new URL('../../tests/synth/', import.meta.url));
   const files = (await readdir(folder)).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts')).sort();
   const hash = createHash('sha256');
   for (const name of files) hash.update(name).update(await readFile(path.join(folder, name)));

@@ -5,7 +5,7 @@
 // the photo (JUDGED below): `!` marks a false warning, `?` a warranted one not raised. A second table measures the
 // same photos with the card where it was marked by hand instead of where the detector put it (or not): what the
 // advice will say once the detector finds every card. Then false and missed warnings by kind, for both.
-// 'edges' is the detector's own verdict (src/shared/detector), counted but left out of --check.
+// 'edges' is the detector's own verdict (src/shared/centering/detector), counted but left out of --check.
 // --check fails (exit 1) on any other false warning, in either table. Without the set it skips with a notice;
 // in CI (CI=true) a missing set throws.
 // Run: npx tsx scripts/bench/photo-checks-real.ts [--check] [--only NAME]
@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import type { PixelBuffer } from '../../src/shared/detector/index.js';
+import type { PixelBuffer } from '../../src/shared/centering/detector/index.js';
 import {
   assessPhoto,
   measurePhoto,

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { uprightPixels } from '../../src/server/adapters/images/pixels.js';
-import type { PixelBuffer } from '../../src/shared/detector/index.js';
+import type { PixelBuffer } from '../../src/shared/centering/detector/index.js';
 
 /** The photo's pixels as the user sees it, exactly as the server measures it: EXIF orientation applied, RGBA. */
 export const readPhoto = async (file: Buffer): Promise<PixelBuffer> => (await uprightPixels(file)).pixels;

@@ -7,9 +7,9 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { hardScene } from '../../src/shared/detector/synth/hard-scene.js';
-import { renderScene } from '../../src/shared/detector/synth/render.js';
-import { randomScene, truthOf } from '../../src/shared/detector/synth/scene.js';
+import { hardScene } from '../../tests/synth/hard-scene.js';
+import { renderScene } from '../../tests/synth/render.js';
+import { randomScene, truthOf } from '../../tests/synth/scene.js';
 import { encodeJpeg } from '../centering/read-photo.js';
 
 const { values: args } = parseArgs({

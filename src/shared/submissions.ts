@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SubmissionCentering } from './centering-measure.js';
+import type { SubmissionCentering } from './centering/measured.js';
 import { EXTRA_PHOTOS, MAX_PHOTO_BYTES, REQUIRED_PHOTOS } from './constants.js';
 import type { Review } from './grading.js';
 import { requiredText } from './validation.js';

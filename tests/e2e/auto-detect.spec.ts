@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { renderScene } from '../../src/shared/detector/synth/render';
-import { randomScene, truthOf, type CardScene } from '../../src/shared/detector/synth/scene';
+import { renderScene } from '../synth/render';
+import { randomScene, truthOf, type CardScene } from '../synth/scene';
 import { DETECTED, openToolWith, readout, toolStatus } from './centering-tool';
 
 // Auto-detect in the built site: a synthetic card photo with known centering goes in through the upload input,

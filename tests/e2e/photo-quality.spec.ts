@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { renderScene } from '../../src/shared/detector/synth/render';
-import { randomScene } from '../../src/shared/detector/synth/scene';
+import { renderScene } from '../synth/render';
+import { randomScene } from '../synth/scene';
 import { buyOneCredit, signUpVerified } from './session';
 
 /** A generated card photo in even light without glare, as JPEG: sharp, or blurred like a shaky hand. */

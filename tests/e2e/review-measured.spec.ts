@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { renderScene } from '../../src/shared/detector/synth/render';
-import { randomScene, truthOf } from '../../src/shared/detector/synth/scene';
+import { renderScene } from '../synth/render';
+import { randomScene, truthOf } from '../synth/scene';
 import { buyOneCredit, logInAs, signUpVerified } from './session';
 import { measuredCentering, submitPhotos } from './submit-photos';
 

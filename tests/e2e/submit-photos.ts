@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { REQUIRED_PHOTOS } from '../../src/shared/constants';
-import type { MeasuredSide, SubmissionCentering } from '../../src/shared/centering-measure';
+import type { MeasuredSide, SubmissionCentering } from '../../src/shared/centering/measured';
 
 /** One photo as Playwright's multipart sends a file. */
 export type PhotoFile = { name: string; mimeType: string; buffer: Buffer };

@@ -13,8 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { MEASURED_SIDES } from '../../shared/centering-measure.js';
-import type { Box } from '../../shared/detector/index.js';
+import { MEASURED_SIDES } from '../../shared/centering/measured.js';
+import type { Box } from '../../shared/centering/detector/index.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boxGeometry, marginSplit, measureCentering, numbersText, splitText } from './measure.js';
+import { boxGeometry, measureCentering, numbersText, splitText } from './measure.js';
 import { imageRect } from './units.js';
 
 describe('measureCentering', () => {
@@ -8,18 +8,14 @@ describe('measureCentering', () => {
     expect(result).toEqual({ lPct: 50, rPct: 50, tPct: 75, bPct: 25, angleDeg: 2 });
   });
 
-  it('rounds to one decimal and adds up to 100', () => {
-    expect(marginSplit(1, 2)).toEqual([33.3, 66.7]);
-    expect(marginSplit(2, 1)).toEqual([66.7, 33.3]);
-  });
-
   it('gives 50/50 when there is no margin', () => {
     const result = measureCentering({ outer: imageRect(0, 0, 20, 20), inner: imageRect(0, 0, 20, 20) }, 0);
     expect([result.lPct, result.rPct, result.tPct, result.bPct]).toEqual([50, 50, 50, 50]);
   });
 
   it('gives 100/0 when one side has no margin', () => {
-    expect(marginSplit(5, 0)).toEqual([100, 0]);
+    const result = measureCentering({ outer: imageRect(0, 0, 100, 100), inner: imageRect(0, 10, 90, 80) }, 0);
+    expect([result.lPct, result.rPct, result.tPct, result.bPct]).toEqual([0, 100, 50, 50]);
   });
 
   it('reports the box geometry in image pixels', () => {

@@ -1,5 +1,6 @@
 import { rectBottom, rectRight } from './units.js';
 import type { Boxes } from './boxes.js';
+import { marginSplit } from './split.js';
 
 /** The spec's centering result: percent split of the border margins, one decimal, plus the rotation. */
 export type CenteringResult = { lPct: number; rPct: number; tPct: number; bPct: number; angleDeg: number };
@@ -9,17 +10,6 @@ export type BoxGeometry = {
   outer: { x: number; y: number; width: number; height: number };
   inner: { x: number; y: number; width: number; height: number };
 };
-
-const oneDecimal = (value: number) => Math.round(value * 10) / 10;
-
-/** Splits two margins into percentages that add up to 100; no margin at all counts as perfectly centred. */
-export function marginSplit(first: number, second: number): [number, number] {
-  const a = Math.max(0, first);
-  const b = Math.max(0, second);
-  if (a + b <= 0) return [50, 50];
-  const firstPct = oneDecimal((a / (a + b)) * 100);
-  return [firstPct, oneDecimal(100 - firstPct)];
-}
 
 export function measureCentering(boxes: Boxes, angleDeg: number): CenteringResult {
   const { outer, inner } = boxes;

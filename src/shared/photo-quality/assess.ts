@@ -1,4 +1,4 @@
-import { detectCentering, type PixelBuffer } from '../detector/index.js';
+import { detectCentering, type PixelBuffer } from '../centering/detector/index.js';
 import { cardRegion, focusMeasure, frameRegion, glareShare, toGray, type Region } from './metrics.js';
 import { MAX_GLARE, MIN_FILL, MIN_FOCUS, MIN_SHORT_SIDE_PX } from './thresholds.js';
 

@@ -1,4 +1,4 @@
-import type { Box, PixelBuffer } from '../detector/index.js';
+import type { Box, PixelBuffer } from '../centering/detector/index.js';
 
 /** A grayscale copy at a fixed working scale; `factor` buffer pixels per gray pixel. */
 export type Gray = { width: number; height: number; data: Float32Array; factor: number };

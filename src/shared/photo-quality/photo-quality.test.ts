@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { PixelBuffer } from '../detector/index.js';
-import { renderScene } from '../detector/synth/render.js';
-import { randomScene, type CardScene } from '../detector/synth/scene.js';
+import type { PixelBuffer } from '../centering/detector/index.js';
+import { renderScene } from '../../../tests/synth/render.js';
+import { randomScene, type CardScene } from '../../../tests/synth/scene.js';
 import { assessPhoto, qualityIssues } from './assess.js';
 import { MAX_GLARE, MIN_FOCUS } from './thresholds.js';
 

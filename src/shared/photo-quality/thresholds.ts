@@ -1,7 +1,7 @@
 /**
  * Where a photo earns a warning. Chosen on two sets, measured at 900x1200 / 1200 px long side, the size the submit
  * screen analyses:
- *  - synthetic: `npx tsx scripts/photo-quality-thresholds.ts 40`, 40 card photos (src/shared/detector/synth)
+ *  - synthetic: `npx tsx scripts/photo-quality-thresholds.ts 40`, 40 card photos (tests/synth)
  *    measured sharp, blurred with a Gaussian of sigma 1-8 px, and with a clipped reflection drawn over the card;
  *  - real: `npx tsx scripts/bench/photo-checks-real.ts`, the 20 photos of ../shared/real-photos judged by eye,
  *    measured as the browser does, and again with the card where it was marked by hand (the detector finds few

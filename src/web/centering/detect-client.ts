@@ -1,4 +1,4 @@
-import type { CenteringDetection } from '../../shared/detector';
+import type { CenteringDetection } from '../../shared/centering/detector';
 import type { DetectRequest } from './detect.worker';
 import type { Photo } from './tool-state';
 

@@ -1,4 +1,4 @@
-import { detectCentering, type CenteringDetection } from '../../shared/detector';
+import { detectCentering, type CenteringDetection } from '../../shared/centering/detector';
 
 /** RGBA pixels of the full photo; the buffer is transferred, not copied, so a 12 MP photo costs no second 48 MB. */
 export type DetectRequest = { width: number; height: number; buffer: ArrayBuffer };

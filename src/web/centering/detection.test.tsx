@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Boxes } from '../../shared/centering/boxes';
 import { rotatePoint } from '../../shared/centering/rotation';
 import { imagePx, imageRect, rectCenter, screenPx, type ImagePoint } from '../../shared/centering/units';
-import { detectCentering } from '../../shared/detector';
-import { applyHomography, homographyFrom, type Vec } from '../../shared/detector/geometry';
-import { renderScene } from '../../shared/detector/synth/render';
-import { CARD_MM, randomScene, type CardScene } from '../../shared/detector/synth/scene';
+import { detectCentering } from '../../shared/centering/detector';
+import { applyHomography, homographyFrom, type Vec } from '../../shared/centering/detector/geometry';
+import { renderScene } from '../../../tests/synth/render';
+import { CARD_MM, randomScene, type CardScene } from '../../../tests/synth/scene';
 import { detectionMessage, placeDetection } from './detection';
 import { initialToolState, toolReducer } from './tool-state';
 

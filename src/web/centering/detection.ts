@@ -2,7 +2,7 @@ import { allowedArea, containRect, type Boxes } from '../../shared/centering/box
 import { normalizeAngle } from '../../shared/centering/rotation';
 import { imageRect, type ImageRect } from '../../shared/centering/units';
 import type { BoxLimits } from '../../shared/centering/view';
-import type { Box, CenteringDetection } from '../../shared/detector';
+import type { Box, CenteringDetection } from '../../shared/centering/detector';
 
 /** A measured placement: the detector's own result, or one the server measured and the review passes in. */
 export type Detected = { outer: Box; inner: Box; angleDeg: number };

@@ -1,6 +1,6 @@
 import decodeHeic from 'heic-decode';
 import sharp, { type Sharp } from 'sharp';
-import type { PixelBuffer } from '../../../shared/detector/index.js';
+import type { PixelBuffer } from '../../../shared/centering/detector/index.js';
 import { MAX_PIXELS, sniffImageType } from '../../../shared/submissions.js';
 
 /**

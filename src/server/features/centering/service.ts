@@ -4,8 +4,8 @@ import {
   type MeasuredCentering,
   type MeasuredSide,
   type SubmissionCentering,
-} from '../../../shared/centering-measure.js';
-import { detectCentering, type Box, type CenteringDetection } from '../../../shared/detector/index.js';
+} from '../../../shared/centering/measured.js';
+import { detectCentering, type Box, type CenteringDetection } from '../../../shared/centering/detector/index.js';
 import { oneImageAtATime } from '../../adapters/images/one-at-a-time.js';
 import { uprightPixels } from '../../adapters/images/pixels.js';
 import type { Storage } from '../../adapters/storage/storage.js';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { MEASURED_SIDES } from '../../../shared/centering-measure.js';
+import { MEASURED_SIDES } from '../../../shared/centering/measured.js';
 import type { Storage } from '../../adapters/storage/storage.js';
 import type { Database } from '../../db/client.js';
 import type { Jobs } from '../../jobs.js';

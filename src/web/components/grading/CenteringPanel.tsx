@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { SubmissionCentering } from '../../../shared/centering-measure';
+import type { SubmissionCentering } from '../../../shared/centering/measured';
 import type { SubmissionPhoto } from '../../../shared/submissions';
 import type { CenteringSplit, UseTarget } from '../../centering/Readouts';
 import { detectedOnDisplay, proposedSplit } from './measured';

@@ -38,14 +38,17 @@ const asInput = (fields: Fields) => ({
   ceilingGrade: fields.ceilingGrade === '' ? undefined : Number(fields.ceilingGrade),
 });
 
-/** A centering measured in the tool, to put into its field (a new object each time it is used). */
-export type MeasuredCentering = { target: 'front' | 'back'; value: string };
+/**
+ * A centering the grader measured in the tool, to put into its field (a new object each time it is used). Not the
+ * server's MeasuredCentering (shared/centering/measured.ts): this is only the field's text, '55/45'.
+ */
+export type ToolCentering = { target: 'front' | 'back'; value: string };
 
 type Props = {
   /** Off while another grader holds the submission, or while a review is being sent. */
   disabled: boolean;
   onSubmit: (review: ReviewInput) => Promise<void>;
-  measured?: MeasuredCentering | null;
+  measured?: ToolCentering | null;
   /** The centering fields as the form opens (the server's automatic measurement). */
   initialCentering?: { centeringFront: string; centeringBack: string };
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MeasuredCentering } from '../../../shared/centering-measure';
+import type { MeasuredCentering } from '../../../shared/centering/measured';
 import { detectedOnDisplay, proposedCentering, proposedSplit } from './measured';
 
 const box = (x: number, y: number, width: number, height: number) => ({ x, y, width, height });

@@ -1,4 +1,4 @@
-import type { MeasuredCentering, SubmissionCentering } from '../../../shared/centering-measure';
+import type { MeasuredCentering, SubmissionCentering } from '../../../shared/centering/measured';
 import { splitText } from '../../../shared/centering/measure';
 import type { Detected } from '../../centering/detection';
 

@@ -7,7 +7,7 @@ import { cancelSubmission, claimSubmission, forfeitSubmission, sendReview, type 
 import { CancelPanel } from '../../components/grading/CancelPanel';
 import { CenteringPanel } from '../../components/grading/CenteringPanel';
 import { proposedCentering } from '../../components/grading/measured';
-import { ReviewForm, type MeasuredCentering } from '../../components/grading/ReviewForm';
+import { ReviewForm, type ToolCentering } from '../../components/grading/ReviewForm';
 import { ReviewPhotos } from '../../components/grading/ReviewPhotos';
 import { StatusBadge, SubmissionFacts } from '../../components/submit/SubmissionStatus';
 import { useUserEvent } from '../../live-events';
@@ -27,7 +27,7 @@ export default function ReviewPage() {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [cancelling, setCancelling] = useState(false);
-  const [measured, setMeasured] = useState<MeasuredCentering | null>(null);
+  const [measured, setMeasured] = useState<ToolCentering | null>(null);
   const latest = useRef(0);
 
   const open = useCallback(() => {

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderScene } from './synth/render.js';
-import { randomScene, truthOf } from './synth/scene.js';
+import { renderScene } from '../../../../tests/synth/render.js';
+import { randomScene, truthOf } from '../../../../tests/synth/scene.js';
 
 const run = promisify(execFile);
 const CLI = ['--import', 'tsx', path.resolve('scripts/centering.ts')];

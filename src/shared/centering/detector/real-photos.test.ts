@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { readPhoto } from '../../../scripts/centering/read-photo.js';
-import { loadRealSet, REAL_SET_MISSING, type RealPhoto } from '../../../scripts/centering/real-set.js';
+import { readPhoto } from '../../../../scripts/centering/read-photo.js';
+import { loadRealSet, REAL_SET_MISSING, type RealPhoto } from '../../../../scripts/centering/real-set.js';
 import { detectCentering, FULL_ART, SLEEVE } from './detect-centering.js';
 import type { CenteringDetection } from './types.js';
 

@@ -1,5 +1,5 @@
-import { invertHomography } from '../geometry.js';
-import type { PixelBuffer } from '../types.js';
+import { invertHomography } from '../../src/shared/centering/detector/geometry.js';
+import type { PixelBuffer } from '../../src/shared/centering/detector/types.js';
 import { artColor, coverage, roundedRectDistance } from './draw.js';
 import { faceColor, shadowFactor, sleeveOver } from './hard-render.js';
 import { seededRandom } from './prng.js';

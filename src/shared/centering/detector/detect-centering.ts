@@ -1,3 +1,4 @@
+import { marginSplit } from '../split.js';
 import { findCardOutline } from './card-outline.js';
 import {
   applyHomography,
@@ -52,17 +53,7 @@ const SEE_THROUGH_DOUBT = 0.6;
 /** The refusal for a card without a plain border: the words collectors and graders use. */
 export const FULL_ART = 'no border to measure (full-art card)';
 
-const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 const twoDecimals = (value: number) => Math.round(value * 100) / 100;
-
-/** The spec's split: one decimal, the two sides adding up to 100, 50/50 when there is no margin. */
-function split(first: number, second: number): [number, number] {
-  const a = Math.max(0, first);
-  const b = Math.max(0, second);
-  if (a + b <= 0) return [50, 50];
-  const firstPct = oneDecimal((100 * a) / (a + b));
-  return [firstPct, oneDecimal(100 - firstPct)];
-}
 
 const refuse = (reason: string, confidence = 0): CenteringDetection => ({
   ok: false,
@@ -177,8 +168,8 @@ function measureCard(
     width: width - left - right,
     height: height - top - bottom,
   };
-  const [lPct, rPct] = split(left, right);
-  const [tPct, bPct] = split(top, bottom);
+  const [lPct, rPct] = marginSplit(left, right);
+  const [tPct, bPct] = marginSplit(top, bottom);
   return {
     ok: true,
     outer: roundBox(outer),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { detectCentering, SLEEVE } from './detect-centering.js';
-import { hardScene } from './synth/hard-scene.js';
-import { renderScene } from './synth/render.js';
-import { randomScene, truthOf, type CardScene } from './synth/scene.js';
+import { hardScene } from '../../../../tests/synth/hard-scene.js';
+import { renderScene } from '../../../../tests/synth/render.js';
+import { randomScene, truthOf, type CardScene } from '../../../../tests/synth/scene.js';
 
 const SIZE = { width: 600, height: 800 };
 

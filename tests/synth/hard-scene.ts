@@ -4,7 +4,7 @@
 // borders (blue on a blue back, gold on pale art, silver), sleeves, soft shadows on paper, and a hand-held
 // phone's keystone. Truth stays exact: the borders are millimetres on the card, and truthOf (scene.ts) reads
 // them in the detector's portrait frame, swapped for a card that is upside down in it.
-import { homographyFrom, type Vec } from '../geometry.js';
+import { homographyFrom, type Vec } from '../../src/shared/centering/detector/geometry.js';
 import { seededRandom, type Random } from './prng.js';
 import {
   artBase,

@@ -1,4 +1,9 @@
-import { applyHomography, homographyFrom, type Homography, type Vec } from '../geometry.js';
+import {
+  applyHomography,
+  homographyFrom,
+  type Homography,
+  type Vec,
+} from '../../src/shared/centering/detector/geometry.js';
 import type { HardFeatures } from './hard-scene.js';
 import { seededRandom, type Random } from './prng.js';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { applyHomography, homographyFrom } from '../geometry.js';
-import type { PixelBuffer } from '../types.js';
+import { applyHomography, homographyFrom } from '../../src/shared/centering/detector/geometry.js';
+import type { PixelBuffer } from '../../src/shared/centering/detector/types.js';
 import { hardScene } from './hard-scene.js';
 import { renderScene } from './render.js';
 import { CARD_MM, randomScene, truthInFrame, truthOf, type CardScene, type Margins } from './scene.js';
