@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import * as api from '../shared/contract/service.js';
 import type { Mailer } from './adapters/mail/mailer.js';
 import type { Payments } from './adapters/payments/payments.js';
 import type { Storage } from './adapters/storage/storage.js';
@@ -21,7 +22,9 @@ import { submissionRoutes } from './features/submissions/routes.js';
 import type { WebApp } from './features/web/render.js';
 import { testCheckoutRoutes } from './features/test-checkout/routes.js';
 import { webRoutes } from './features/web/routes.js';
+import { route } from './http/contract.js';
 import { malformedRequest, registerErrorHandler } from './http/errors.js';
+import { openApiDocument } from './http/openapi.js';
 import { redirectLoopbackAliases } from './http/loopback-host.js';
 import { noStoreForApi } from './http/no-store.js';
 import { requireSameOrigin } from './http/same-origin.js';
@@ -72,7 +75,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { ping: deps.database.ping });
   // Pages from the server embed this; the Vite dev server's pages ask for it.
-  app.get('/api/public-config', async () => publicConfigOf(config));
+  route(app, api.publicConfig)(async () => publicConfigOf(config));
+  route(app, api.openApi)(async () => openApiDocument);
   const services = { db: deps.database.db, jobs: deps.jobs, mailer: deps.mailer, config };
   await app.register(accountRoutes, services);
   await app.register(contactRoutes, services);

@@ -20,12 +20,15 @@ export const checkoutSchema = z.object({
   requestId: z.uuid(),
 });
 
-export type Purchase = {
-  sessionId: string;
-  productName: string;
-  creditsPurchased: number;
-  amountTotal: number;
-  createdAt: string;
-};
+export const purchaseSchema = z.object({
+  sessionId: z.string(),
+  productName: z.string(),
+  creditsPurchased: z.number().int(),
+  amountTotal: z.number().int().meta({ description: 'In cents.' }),
+  createdAt: z.iso.datetime(),
+});
+export type Purchase = z.infer<typeof purchaseSchema>;
 
-export type CheckoutStatus = { paid: boolean; credited: boolean; credits: number };
+/** After the checkout's return: paid, credited (now or earlier), and the balance after it. */
+export const checkoutStatusSchema = z.object({ paid: z.boolean(), credited: z.boolean(), credits: z.number().int() });
+export type CheckoutStatus = z.infer<typeof checkoutStatusSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ISSUE_CHOICES } from './constants.js';
-import type { SubmissionSummary } from './submissions.js';
+import { submissionSummarySchema } from './submissions.js';
 
 /** The spec's texts for the grader's side, word for word, with our own where the spec is silent. */
 export const gradingTexts = {
@@ -64,20 +64,11 @@ export const cancelSchema = z.object({
     .max(500, 'Please keep the reason under 500 characters.'),
 });
 
-/** One review as the collector and graders see it: the grader by display name, never by e-mail. */
-export type Review = {
-  id: string;
-  grader: string;
-  anticipatedGrade: number;
-  ceilingGrade: number;
-  centeringFront: string | null;
-  centeringBack: string | null;
-  rawValue: string | null;
-  gradedValue: string | null;
-  issues: string[];
-  explanation: string;
-  timestamp: string;
-};
+export type { Review } from './submissions.js';
 
-/** A row of the grader's queue. */
-export type QueueEntry = SubmissionSummary & { heldBy: string | null; heldByMe: boolean };
+/** A row of the grader's queue: who holds it, if anyone (a lapsed claim counts as nobody). */
+export const queueEntrySchema = submissionSummarySchema.extend({
+  heldBy: z.string().nullable(),
+  heldByMe: z.boolean(),
+});
+export type QueueEntry = z.infer<typeof queueEntrySchema>;

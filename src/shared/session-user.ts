@@ -1,15 +1,18 @@
+import { z } from 'zod';
+
 /** The signed-in person as the browser knows them. */
-export type SessionUser = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  username: string;
-  email: string;
-  role: 'user' | 'grader' | 'admin';
-  credits: number;
-  verified: boolean;
-  createdAt: string;
-};
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string(),
+  email: z.string(),
+  role: z.enum(['user', 'grader', 'admin']),
+  credits: z.number().int(),
+  verified: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** Where a person goes after logging in: unverified to /verify-email, graders to their queue. */
 export function homeFor(user: SessionUser): string {

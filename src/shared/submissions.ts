@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { SubmissionCentering } from './centering/measured.js';
 import { EXTRA_PHOTOS, MAX_PHOTO_BYTES, REQUIRED_PHOTOS } from './constants.js';
-import type { Review } from './grading.js';
 import { requiredText } from './validation.js';
 
 export const ALL_PHOTOS = [...REQUIRED_PHOTOS, ...EXTRA_PHOTOS];
@@ -91,37 +90,62 @@ export function browserImageType(file: { name: string; type: string }): string {
 
 export const ACCEPTED_BROWSER_TYPES = new Set(['image/png', 'image/jpeg', 'image/heic', 'image/heif']);
 
-export type SubmissionSummary = {
-  id: string;
-  publicId: string;
-  cardName: string;
-  cardNumber: string;
-  status: 'OPEN' | 'PENDING' | 'COMPLETE' | 'CANCELLED';
-  cancelReason: string | null;
-  createdAt: string;
-  thumbnailUrl: string | null;
-};
+export const SUBMISSION_STATUSES = ['OPEN', 'PENDING', 'COMPLETE', 'CANCELLED'] as const;
+
+/** A submission in a list: the collector's orders, a row of the grader's queue. */
+export const submissionSummarySchema = z.object({
+  id: z.string(),
+  publicId: z.string().meta({ description: 'The id collectors see and quote, GW- and 12 letters and digits.' }),
+  cardName: z.string(),
+  cardNumber: z.string(),
+  status: z.enum(SUBMISSION_STATUSES),
+  cancelReason: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  thumbnailUrl: z.string().nullable(),
+});
+export type SubmissionSummary = z.infer<typeof submissionSummarySchema>;
 
 /** The JPEG renderings served to browsers; the original as sent is kept but never served (it may carry GPS). */
-export type PhotoSize = 'thumb' | 'display' | 'full';
-export const PHOTO_SIZES: readonly PhotoSize[] = ['thumb', 'display', 'full'];
+export const PHOTO_SIZES = ['thumb', 'display', 'full'] as const;
+export type PhotoSize = (typeof PHOTO_SIZES)[number];
 
-export type SubmissionPhoto = {
-  key: string;
-  label: string;
-  thumbUrl: string;
-  url: string;
-  fullUrl: string;
-  width: number;
-  height: number;
-};
+export const submissionPhotoSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  thumbUrl: z.string(),
+  url: z.string(),
+  fullUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type SubmissionPhoto = z.infer<typeof submissionPhotoSchema>;
+
+/** One review as the collector and graders see it: the grader by display name, never by e-mail. */
+export const reviewResultSchema = z.object({
+  id: z.string(),
+  grader: z.string(),
+  anticipatedGrade: z.number(),
+  ceilingGrade: z.number(),
+  centeringFront: z.string().nullable(),
+  centeringBack: z.string().nullable(),
+  rawValue: z.string().nullable(),
+  gradedValue: z.string().nullable(),
+  issues: z.array(z.string()),
+  explanation: z.string(),
+  timestamp: z.iso.datetime(),
+});
+export type Review = z.infer<typeof reviewResultSchema>;
 
 /**
  * With the graders' reviews once there are any (one per grader), and the automatic centering measurement of the
  * front and back once the job has run (absent before).
  */
-export type SubmissionDetail = SubmissionSummary & {
-  photos: SubmissionPhoto[];
-  reviews: Review[];
-  centering?: SubmissionCentering;
-};
+export const submissionDetailSchema = submissionSummarySchema.extend({
+  photos: z.array(submissionPhotoSchema),
+  reviews: z.array(reviewResultSchema),
+  centering: z
+    .custom<SubmissionCentering>()
+    .optional()
+    .meta({ description: 'The automatic centering measurement of the front and back photos (MeasuredCentering).' }),
+});
+export type SubmissionDetail = z.infer<typeof submissionDetailSchema>;

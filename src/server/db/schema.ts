@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { MEASURED_SIDES } from '../../shared/centering/measured.js';
 import type { Box } from '../../shared/centering/detector/index.js';
+import { SUBMISSION_STATUSES } from '../../shared/submissions.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -134,7 +135,7 @@ export const testCheckouts = pgTable('test_checkouts', {
   createdAt: createdAt(),
 });
 
-export const SUBMISSION_STATUSES = ['OPEN', 'PENDING', 'COMPLETE', 'CANCELLED'] as const;
+export { SUBMISSION_STATUSES };
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
 export const submissions = pgTable(

@@ -1,16 +1,14 @@
-import type { SessionUser, SignupInput } from '../../shared/accounts';
-import { requestJson } from './client';
+import * as api from '../../shared/contract/accounts';
+import type { BodyOf, ReceivedOf } from '../../shared/contract/endpoint';
+import { call } from './client';
 
-export type SignedIn = { user: SessionUser; next: string };
+/** A new session: who is signed in and where to go. */
+export type SignedIn = ReceivedOf<typeof api.login>;
 
-export const fetchSession = () => requestJson<{ user: SessionUser | null }>('GET', '/api/auth/session');
-export const signUp = (input: SignupInput) => requestJson<SignedIn>('POST', '/api/auth/signup', input);
-export const logIn = (input: { identifier: string; password: string }) =>
-  requestJson<SignedIn>('POST', '/api/auth/login', input);
-export const logOut = () => requestJson<{ ok: true }>('POST', '/api/auth/logout', {});
-export const resendVerification = () =>
-  requestJson<{ ok: true; message: string }>('POST', '/api/auth/verify-email/resend', {});
-export const requestPasswordReset = (identifier: string) =>
-  requestJson<{ ok: true; message: string }>('POST', '/api/auth/forgot-password', { identifier });
-export const resetPassword = (input: { token: string; password: string; confirmPassword: string }) =>
-  requestJson<SignedIn>('POST', '/api/auth/reset-password', input);
+export const fetchSession = () => call(api.session);
+export const signUp = (body: BodyOf<typeof api.signup>) => call(api.signup, { body });
+export const logIn = (body: BodyOf<typeof api.login>) => call(api.login, { body });
+export const logOut = () => call(api.logout);
+export const resendVerification = () => call(api.resendVerification);
+export const requestPasswordReset = (identifier: string) => call(api.forgotPassword, { body: { identifier } });
+export const resetPassword = (body: BodyOf<typeof api.resetPassword>) => call(api.resetPassword, { body });

@@ -1,4 +1,5 @@
 import { isApiErrorBody } from '../../shared/api';
+import type { BodyOf, Endpoint, ParamsOf, ReceivedOf } from '../../shared/contract/endpoint';
 
 /** A failed call; `message` comes from the server's error body and is written for the user. */
 export class ApiError extends Error {
@@ -27,6 +28,27 @@ export async function requestJson<T>(method: 'GET' | 'POST', path: string, body?
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) throw apiErrorFrom(response.status, payload);
   return payload as T;
+}
+
+type CallInput<E extends Endpoint> = (E['params'] extends object ? { params: ParamsOf<E> } : object) &
+  (E['body'] extends object ? { body: BodyOf<E> } : object);
+
+/** The endpoint's path with its `:name` parameters filled in. */
+export function pathOf(endpoint: Endpoint, params: Record<string, string> = {}): string {
+  return endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+/**
+ * Calls an endpoint of the contract (src/shared/contract): the path, method, body and answer are the ones the
+ * server's route uses, so neither side can drift from the other. A POST without a body sends {}.
+ */
+export function call<E extends Endpoint>(
+  endpoint: E,
+  ...input: keyof CallInput<E> extends never ? [] : [CallInput<E>]
+) {
+  const { params, body } = (input[0] ?? {}) as { params?: Record<string, string>; body?: unknown };
+  const sent = endpoint.method === 'POST' ? (body ?? {}) : undefined;
+  return requestJson<ReceivedOf<E>>(endpoint.method, pathOf(endpoint, params), sent);
 }
 
 /** The error a failed answer stands for: the server's own code and words, or a plain one for a foreign body. */

@@ -1,6 +1,6 @@
-import type { ContactInput } from '../../shared/contact';
-import { requestJson } from './client';
+import * as api from '../../shared/contract/service';
+import type { BodyOf } from '../../shared/contract/endpoint';
+import { call } from './client';
 
 /** `website` is the hidden field bots fill in; people leave it empty. */
-export const sendContactMessage = (input: ContactInput & { website: string }) =>
-  requestJson<{ ok: true; message: string }>('POST', '/api/contact', input);
+export const sendContactMessage = (body: BodyOf<typeof api.contact>) => call(api.contact, { body });

@@ -1,19 +1,15 @@
-import type { CheckoutStatus, Purchase } from '../../shared/credits';
-import { requestJson } from './client';
+import * as api from '../../shared/contract/credits';
+import { call } from './client';
+
+export type { TestCheckout } from '../../shared/contract/credits';
 
 export const startCheckout = (packId: 'single' | 'five') =>
-  requestJson<{ url: string }>('POST', '/api/credits/checkout', { packId, requestId: crypto.randomUUID() });
+  call(api.startCheckout, { body: { packId, requestId: crypto.randomUUID() } });
 
-export const fulfilCheckout = (sessionId: string) =>
-  requestJson<CheckoutStatus>('POST', `/api/credits/checkout/${encodeURIComponent(sessionId)}/fulfil`, {});
+export const fulfilCheckout = (sessionId: string) => call(api.fulfilCheckout, { params: { sessionId } });
 
-export const fetchPurchases = () => requestJson<{ purchases: Purchase[] }>('GET', '/api/credits/purchases');
+export const fetchPurchases = () => call(api.purchases);
 
-export type TestCheckout = { id: string; productName: string; credits: number; amountTotal: number; status: string };
-
-export const fetchTestCheckout = (id: string) =>
-  requestJson<TestCheckout>('GET', `/api/test-checkout/${encodeURIComponent(id)}`);
-export const completeTestCheckout = (id: string) =>
-  requestJson<{ url: string }>('POST', `/api/test-checkout/${encodeURIComponent(id)}/complete`, {});
-export const cancelTestCheckout = (id: string) =>
-  requestJson<{ url: string }>('POST', `/api/test-checkout/${encodeURIComponent(id)}/cancel`, {});
+export const fetchTestCheckout = (id: string) => call(api.testCheckout, { params: { id } });
+export const completeTestCheckout = (id: string) => call(api.completeTestCheckout, { params: { id } });
+export const cancelTestCheckout = (id: string) => call(api.cancelTestCheckout, { params: { id } });

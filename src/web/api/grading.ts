@@ -1,20 +1,17 @@
-import type { QueueEntry, ReviewInput } from '../../shared/grading';
-import type { SubmissionDetail } from '../../shared/submissions';
-import { requestJson } from './client';
+import * as api from '../../shared/contract/grading';
+import type { ReceivedOf } from '../../shared/contract/endpoint';
+import type { ReviewInput } from '../../shared/grading';
+import { call } from './client';
 
-const submissionPath = (id: string, action: string) => `/api/grading/submissions/${encodeURIComponent(id)}/${action}`;
+export type Claim = ReceivedOf<typeof api.claim>;
 
-export type Claim = { submission: SubmissionDetail; heldBy: string | null; heldByMe: boolean };
-
-export const fetchQueue = () => requestJson<{ queue: QueueEntry[] }>('GET', '/api/grading/queue');
+export const fetchQueue = () => call(api.queue);
 
 /** Claims the submission when no one holds it; the answer says who does. */
-export const claimSubmission = (id: string) => requestJson<Claim>('POST', submissionPath(id, 'claim'));
+export const claimSubmission = (id: string) => call(api.claim, { params: { id } });
 
-export const forfeitSubmission = (id: string) => requestJson<{ ok: true }>('POST', submissionPath(id, 'forfeit'));
+export const forfeitSubmission = (id: string) => call(api.forfeit, { params: { id } });
 
-export const sendReview = (id: string, review: ReviewInput) =>
-  requestJson<{ ok: true; message: string }>('POST', submissionPath(id, 'review'), review);
+export const sendReview = (id: string, review: ReviewInput) => call(api.review, { params: { id }, body: review });
 
-export const cancelSubmission = (id: string, reason: string) =>
-  requestJson<{ ok: true; message: string }>('POST', submissionPath(id, 'cancel'), { reason });
+export const cancelSubmission = (id: string, reason: string) => call(api.cancel, { params: { id }, body: { reason } });

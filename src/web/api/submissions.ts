@@ -1,10 +1,10 @@
-import type { PhotoKey, SubmissionDetail, SubmissionSummary } from '../../shared/submissions';
-import { ApiError, apiErrorFrom, requestJson } from './client';
+import * as api from '../../shared/contract/submissions';
+import type { PhotoKey, SubmissionSummary } from '../../shared/submissions';
+import { ApiError, apiErrorFrom, call } from './client';
 
-export const fetchSubmissions = () => requestJson<{ submissions: SubmissionSummary[] }>('GET', '/api/submissions');
+export const fetchSubmissions = () => call(api.mySubmissions);
 
-export const fetchSubmission = (id: string) =>
-  requestJson<{ submission: SubmissionDetail }>('GET', `/api/submissions/${encodeURIComponent(id)}`);
+export const fetchSubmission = (id: string) => call(api.submission, { params: { id } });
 
 export type SubmissionUpload = {
   cardName: string;
@@ -32,7 +32,7 @@ export function sendSubmission(upload: SubmissionUpload): Promise<SubmissionSumm
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     // Same origin, so the session cookie goes along as with fetch's credentials 'same-origin'.
-    xhr.open('POST', '/api/submissions');
+    xhr.open(api.createSubmission.method, api.createSubmission.path);
     xhr.setRequestHeader('Idempotency-Key', upload.idempotencyKey);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) upload.onProgress?.(event.loaded, event.total);

@@ -1,15 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import {
-  accountTexts,
-  forgotPasswordSchema,
-  homeFor,
-  loginSchema,
-  resetPasswordSchema,
-  signupSchema,
-} from '../../../shared/accounts.js';
+import { accountTexts, homeFor } from '../../../shared/accounts.js';
+import * as api from '../../../shared/contract/accounts.js';
+import { bodyOf, queryOf, route, routeOther } from '../../http/contract.js';
 import { hitRateLimit } from '../../http/rate-limit.js';
-import { parseWith } from '../../http/validate.js';
 import { clearSessionCookie, requireUser, setSessionCookie } from './auth.js';
 import {
   logIn,
@@ -49,19 +42,25 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountsDeps) {
     if (token) await endSession(db, token);
   };
 
-  app.get('/api/auth/session', async (request) => ({ user: request.user ? toSessionUser(request.user) : null }));
+  route(app, api.session)(async (request) => ({ user: request.user ? toSessionUser(request.user) : null }));
 
-  app.post('/api/auth/signup', async (request, reply) => {
+  route(
+    app,
+    api.signup,
+  )(async (request, reply) => {
     await hitRateLimit(db, `signup:ip:${request.ip}`, LIMITS.signupPerIp);
-    const input = parseWith(signupSchema, request.body);
+    const input = bodyOf(api.signup, request);
     await endCurrentSession(request);
     const { user, sessionToken } = await signUp(deps, input, request.ip);
     setSessionCookie(reply, config, sessionToken);
     return signedIn(user);
   });
 
-  app.post('/api/auth/login', async (request, reply) => {
-    const input = parseWith(loginSchema, request.body);
+  route(
+    app,
+    api.login,
+  )(async (request, reply) => {
+    const input = bodyOf(api.login, request);
     await hitRateLimit(db, `login:ip:${request.ip}`, LIMITS.loginPerIp);
     const { user, sessionToken } = await logIn(deps, input, request.ip);
     await endCurrentSession(request);
@@ -76,13 +75,19 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountsDeps) {
     return signedIn(user);
   });
 
-  app.post('/api/auth/logout', async (request, reply) => {
+  route(
+    app,
+    api.logout,
+  )(async (request, reply) => {
     await endCurrentSession(request);
     clearSessionCookie(reply, config);
     return { ok: true };
   });
 
-  app.post('/api/auth/verify-email/resend', async (request) => {
+  route(
+    app,
+    api.resendVerification,
+  )(async (request) => {
     const user = requireUser(request);
     if (user.verifiedAt) return { ok: true, message: 'Your e-mail is already verified.' };
     await hitRateLimit(db, `resend:account:${user.id}`, LIMITS.resendPerAccount);
@@ -91,23 +96,32 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountsDeps) {
   });
 
   // The link in the e-mail: it verifies, then lands on the spec's page (with the reason when it cannot).
-  app.get('/api/auth/verify-email', async (request, reply) => {
-    const { token } = parseWith(z.object({ token: z.string().default('') }), request.query);
+  routeOther(
+    app,
+    api.verifyEmail,
+  )(async (request, reply) => {
+    const { token } = queryOf(api.verifyEmail, request);
     const result = token ? await verifyEmail(deps, token) : { ok: false as const, reason: 'invalid' as const };
     return reply.redirect(result.ok ? '/verify-confirm' : `/verify-confirm?link=${result.reason}`, 303);
   });
 
-  app.post('/api/auth/forgot-password', async (request) => {
-    const input = parseWith(forgotPasswordSchema, request.body);
+  route(
+    app,
+    api.forgotPassword,
+  )(async (request) => {
+    const input = bodyOf(api.forgotPassword, request);
     await hitRateLimit(db, `forgot:ip:${request.ip}`, LIMITS.forgotPerIp);
     await hitRateLimit(db, `forgot:account:${input.identifier.toLowerCase()}`, LIMITS.forgotPerAccount);
     await requestPasswordReset(deps, input.identifier, request.ip);
     return { ok: true, message: accountTexts.forgotSent };
   });
 
-  app.post('/api/auth/reset-password', async (request, reply) => {
+  route(
+    app,
+    api.resetPassword,
+  )(async (request, reply) => {
     await hitRateLimit(db, `reset:ip:${request.ip}`, LIMITS.resetPerIp);
-    const input = parseWith(resetPasswordSchema, request.body);
+    const input = bodyOf(api.resetPassword, request);
     const { user, sessionToken } = await resetPassword(deps, input);
     setSessionCookie(reply, config, sessionToken);
     return signedIn(user);

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { CREDIT_PACKS } from '../../../shared/constants.js';
-import { checkoutSchema, creditTexts, type CheckoutStatus } from '../../../shared/credits.js';
-import { PAYMENT_WEBHOOK_PATH, type Payments } from '../../adapters/payments/payments.js';
+import * as api from '../../../shared/contract/credits.js';
+import { creditTexts } from '../../../shared/credits.js';
+import type { Payments } from '../../adapters/payments/payments.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { badRequest, HttpError, notFound } from '../../http/errors.js';
-import { parseWith } from '../../http/validate.js';
+import { bodyOf, paramsOf, route } from '../../http/contract.js';
 import { requireUser, requireVerifiedUser } from '../accounts/auth.js';
 import { currentCredits, fulfilCheckout, isProcessed, listPurchases } from './service.js';
 
@@ -14,11 +15,14 @@ export type CreditsDeps = { db: Database; config: Config; payments: Payments };
 export async function creditRoutes(app: FastifyInstance, deps: CreditsDeps) {
   const { db, config, payments } = deps;
 
-  app.post('/api/credits/checkout', async (request) => {
+  route(
+    app,
+    api.startCheckout,
+  )(async (request) => {
     const user = request.user;
     if (!user) throw new HttpError(401, 'signed_out', creditTexts.mustLogIn);
     requireVerifiedUser(request);
-    const input = parseWith(checkoutSchema, request.body);
+    const input = bodyOf(api.startCheckout, request);
     const pack = CREDIT_PACKS.find((candidate) => candidate.id === input.packId)!;
     try {
       const { url } = await payments.createCheckout({
@@ -37,20 +41,25 @@ export async function creditRoutes(app: FastifyInstance, deps: CreditsDeps) {
   });
 
   // Stripe's recommended pattern: the success redirect asks for fulfilment too, through the same code.
-  app.post<{ Params: { sessionId: string } }>('/api/credits/checkout/:sessionId/fulfil', async (request) => {
+  route(
+    app,
+    api.fulfilCheckout,
+  )(async (request) => {
     const user = requireUser(request);
-    const session = await payments.getCheckout(request.params.sessionId);
+    const session = await payments.getCheckout(paramsOf(api.fulfilCheckout, request).sessionId);
     if (!session || session.userId !== user.id) throw notFound('No such checkout session.');
     const outcome = await fulfilCheckout(db, session);
-    const status: CheckoutStatus = {
+    return {
       paid: session.paid,
       credited: outcome !== 'unpaid' || (await isProcessed(db, session.id)),
       credits: await currentCredits(db, user.id),
     };
-    return status;
   });
 
-  app.get('/api/credits/purchases', async (request) => {
+  route(
+    app,
+    api.purchases,
+  )(async (request) => {
     const user = requireUser(request);
     return { purchases: await listPurchases(db, user.id) };
   });
@@ -58,7 +67,10 @@ export async function creditRoutes(app: FastifyInstance, deps: CreditsDeps) {
   await app.register(async (webhook) => {
     // The signature covers the exact bytes Stripe sent, so this route keeps the body raw.
     webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    webhook.post(PAYMENT_WEBHOOK_PATH, async (request) => {
+    route(
+      webhook,
+      api.paymentWebhook,
+    )(async (request) => {
       let event;
       try {
         event = payments.readWebhook(request.body as Buffer, request.headers['stripe-signature'] as string | undefined);

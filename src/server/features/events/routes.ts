@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import * as api from '../../../shared/contract/service.js';
 import type { Database } from '../../db/client.js';
 import type { EventHub, UserTopic } from '../../events.js';
+import { routeOther } from '../../http/contract.js';
 import { requireUser } from '../accounts/auth.js';
 import { currentCredits } from '../credits/service.js';
 
@@ -18,7 +20,10 @@ export async function eventRoutes(app: FastifyInstance, deps: { db: Database; ev
     for (const end of streams) end();
   });
 
-  app.get('/api/events', async (request, reply) => {
+  routeOther(
+    app,
+    api.events,
+  )(async (request, reply) => {
     const user = requireUser(request);
     reply.hijack();
     reply.raw.writeHead(200, {

@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import * as api from '../../../shared/contract/service.js';
+import { route } from '../../http/contract.js';
 import { HttpError } from '../../http/errors.js';
 
 /** /healthz: the process answers. /readyz: the database answers too (for load balancers). */
 export async function healthRoutes(app: FastifyInstance, options: { ping: () => Promise<void> }) {
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  route(app, api.health)(async () => ({ status: 'ok' }));
 
-  app.get('/readyz', async (request) => {
+  route(
+    app,
+    api.ready,
+  )(async (request) => {
     try {
       await options.ping();
     } catch (error) {

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { PHOTO_SIZES, submissionFieldsSchema, submissionTexts, type PhotoSize } from '../../../shared/submissions.js';
+import * as api from '../../../shared/contract/submissions.js';
+import { submissionFieldsSchema, submissionTexts } from '../../../shared/submissions.js';
 import type { Storage } from '../../adapters/storage/storage.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { badRequest, HttpError, notFound } from '../../http/errors.js';
+import { paramsOf, queryOf, route, routeOther } from '../../http/contract.js';
+import { HttpError, notFound } from '../../http/errors.js';
 import { parseWith } from '../../http/validate.js';
 import type { Jobs } from '../../jobs.js';
 import { requireUser, requireVerifiedUser } from '../accounts/auth.js';
@@ -37,7 +39,7 @@ export async function submissionRoutes(app: FastifyInstance, deps: Deps) {
   // One account's uploads in progress, so that one account cannot hold the server's connections and disk.
   const slots = uploadSlots();
 
-  app.post('/api/submissions', { onError: closeAfterRefusal }, async (request) => {
+  route(app, api.createSubmission, { onError: closeAfterRefusal })(async (request) => {
     if (!request.user) throw new HttpError(401, 'signed_out', submissionTexts.mustLogIn);
     const user = requireVerifiedUser(request);
     const idempotencyKey = parseWith(idempotencyKeySchema, request.headers['idempotency-key']);
@@ -63,35 +65,41 @@ export async function submissionRoutes(app: FastifyInstance, deps: Deps) {
     }
   });
 
-  app.get('/api/submissions', async (request) => {
+  route(
+    app,
+    api.mySubmissions,
+  )(async (request) => {
     const user = requireUser(request);
     return { submissions: await listOwnSubmissions(db, user.id) };
   });
 
-  app.get<{ Params: { id: string } }>('/api/submissions/:id', async (request) => {
+  route(
+    app,
+    api.submission,
+  )(async (request) => {
     const user = requireUser(request);
-    const row = await findVisibleSubmission(db, user, request.params.id);
+    const row = await findVisibleSubmission(db, user, paramsOf(api.submission, request).id);
     if (!row) throw notFound(submissionTexts.notFound);
     return { submission: await submissionDetail(db, row) };
   });
 
   // Photos only through here: the owner, graders and admins; anyone else gets the same 404 as a missing one.
-  app.get<{ Params: { id: string; key: string }; Querystring: { size?: string } }>(
-    '/api/submissions/:id/photos/:key',
-    async (request, reply) => {
-      const user = requireUser(request);
-      const size = (request.query.size ?? 'display') as PhotoSize;
-      if (!PHOTO_SIZES.includes(size)) throw badRequest('Ask for size thumb, display or full.');
-      const row = await findVisibleSubmission(db, user, request.params.id);
-      const [photo] = row ? await photosOf(db, row.id, [request.params.key]) : [];
-      if (!photo) throw notFound(submissionTexts.notFound);
-      // Made by the job; a viewer faster than the job gets them made now, by the same code.
-      const rendered = await renderPhoto(deps, photo);
-      return reply
-        .type('image/jpeg')
-        .header('Cache-Control', 'private, max-age=31536000, immutable')
-        .header('Content-Disposition', 'inline')
-        .send(await deps.storage.stream(renderingKey(rendered, size)));
-    },
-  );
+  routeOther(
+    app,
+    api.submissionPhoto,
+  )(async (request, reply) => {
+    const user = requireUser(request);
+    const { size } = queryOf(api.submissionPhoto, request);
+    const { id, key } = paramsOf(api.submissionPhoto, request);
+    const row = await findVisibleSubmission(db, user, id);
+    const [photo] = row ? await photosOf(db, row.id, [key]) : [];
+    if (!photo) throw notFound(submissionTexts.notFound);
+    // Made by the job; a viewer faster than the job gets them made now, by the same code.
+    const rendered = await renderPhoto(deps, photo);
+    return reply
+      .type('image/jpeg')
+      .header('Cache-Control', 'private, max-age=31536000, immutable')
+      .header('Content-Disposition', 'inline')
+      .send(await deps.storage.stream(renderingKey(rendered, size)));
+  });
 }

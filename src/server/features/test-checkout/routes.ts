@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { PAYMENT_WEBHOOK_PATH } from '../../adapters/payments/payments.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as api from '../../../shared/contract/credits.js';
 import { cancelTestCheckout, completeTestCheckout, findTestCheckout } from '../../adapters/payments/test-checkout.js';
 import type { Database } from '../../db/client.js';
+import { paramsOf, route } from '../../http/contract.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { requireThisMachine } from '../../http/this-machine.js';
 import { requireUser } from '../accounts/auth.js';
@@ -14,14 +15,19 @@ export async function testCheckoutRoutes(app: FastifyInstance, deps: { db: Datab
   const { db } = deps;
   app.addHook('onRequest', async (request) => requireThisMachine(request));
 
-  const ownCheckout = async (id: string, userId: string) => {
-    const row = await findTestCheckout(db, id, userId);
+  // The buyer's own only; the id comes from the path (the same params on all three endpoints).
+  const ownCheckout = async (request: FastifyRequest) => {
+    const userId = requireUser(request).id;
+    const row = await findTestCheckout(db, paramsOf(api.testCheckout, request).id, userId);
     if (!row) throw notFound('No such test checkout.');
     return row;
   };
 
-  app.get<{ Params: { id: string } }>('/api/test-checkout/:id', async (request) => {
-    const row = await ownCheckout(request.params.id, requireUser(request).id);
+  route(
+    app,
+    api.testCheckout,
+  )(async (request) => {
+    const row = await ownCheckout(request);
     return {
       id: row.id,
       productName: row.productName,
@@ -31,13 +37,16 @@ export async function testCheckoutRoutes(app: FastifyInstance, deps: { db: Datab
     };
   });
 
-  app.post<{ Params: { id: string } }>('/api/test-checkout/:id/complete', async (request) => {
-    const row = await ownCheckout(request.params.id, requireUser(request).id);
+  route(
+    app,
+    api.completeTestCheckout,
+  )(async (request) => {
+    const row = await ownCheckout(request);
     if (row.status === 'cancelled') throw conflict('This test checkout was cancelled.');
     const { payload, signature } = await completeTestCheckout(db, row, deps.webhookSecret);
     const delivery = await app.inject({
       method: 'POST',
-      url: PAYMENT_WEBHOOK_PATH,
+      url: api.paymentWebhook.path,
       headers: { 'content-type': 'application/json', 'stripe-signature': signature },
       payload,
     });
@@ -45,8 +54,11 @@ export async function testCheckoutRoutes(app: FastifyInstance, deps: { db: Datab
     return { url: `/wallet?success=true&session_id=${row.id}` };
   });
 
-  app.post<{ Params: { id: string } }>('/api/test-checkout/:id/cancel', async (request) => {
-    await cancelTestCheckout(db, await ownCheckout(request.params.id, requireUser(request).id));
+  route(
+    app,
+    api.cancelTestCheckout,
+  )(async (request) => {
+    await cancelTestCheckout(db, await ownCheckout(request));
     return { url: '/shop' };
   });
 }

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { cancelSchema, queueEntrySchema, reviewSchema } from '../grading.js';
+import { submissionDetailSchema } from '../submissions.js';
+import { endpoint, idParams, okAnswer, okMessageAnswer } from './endpoint.js';
+
+const gradingPath = (action: string) => `/api/grading/submissions/:id/${action}`;
+
+export const queue = endpoint({
+  method: 'GET',
+  path: '/api/grading/queue',
+  summary: 'Waiting and claimed submissions, oldest first, with who holds each',
+  access: 'grader or admin',
+  answer: z.object({ queue: z.array(queueEntrySchema) }),
+});
+export const claim = endpoint({
+  method: 'POST',
+  path: gradingPath('claim'),
+  summary: 'Open a review: claims it when nobody else holds it, and says who does',
+  access: 'grader or admin',
+  params: idParams,
+  answer: z.object({ submission: submissionDetailSchema, heldBy: z.string().nullable(), heldByMe: z.boolean() }),
+});
+export const forfeit = endpoint({
+  method: 'POST',
+  path: gradingPath('forfeit'),
+  summary: 'Give the claim back: the submission waits for any grader again',
+  access: 'grader or admin',
+  params: idParams,
+  answer: okAnswer,
+});
+export const review = endpoint({
+  method: 'POST',
+  path: gradingPath('review'),
+  summary: 'Send the review: the submission is complete and the collector is told',
+  access: 'grader or admin',
+  params: idParams,
+  body: reviewSchema,
+  answer: okMessageAnswer,
+});
+export const cancel = endpoint({
+  method: 'POST',
+  path: gradingPath('cancel'),
+  summary: "Cancel with a reason; the collector's credit is refunded",
+  access: 'grader or admin',
+  params: idParams,
+  body: cancelSchema,
+  answer: okMessageAnswer,
+});
