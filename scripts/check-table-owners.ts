@@ -19,7 +19,7 @@ const SHARED_WRITES: { table: string; writer: string; why: string }[] = [
 async function sourceFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
-    entries.map((entry) => {
+    entries.map(async (entry) => {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) return entry.name === 'migrations' ? [] : sourceFiles(full);
       return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];

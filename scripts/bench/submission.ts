@@ -169,8 +169,8 @@ async function startServer(port: number, publicUrl: string): Promise<ChildProces
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4000);
   };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', (chunk: Buffer) => {
+  child.stdout.on('data', keep);
+  child.stderr.on('data', (chunk: Buffer) => {
     keep(chunk);
     process.stderr.write(chunk);
   });

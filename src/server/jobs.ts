@@ -71,8 +71,8 @@ export async function startJobs(options: {
         // only it is retried and the others' e-mails do not go twice. Should that bookkeeping throw, pg-boss fails
         // the whole batch: a message may then go twice, but none is lost.
         await Promise.all(
-          outcomes.map((outcome, i) =>
-            outcome.status === 'rejected' ? boss.fail(queue, jobs[i]!.id, outcome.reason) : undefined,
+          outcomes.flatMap((outcome, i) =>
+            outcome.status === 'rejected' ? [boss.fail(queue, jobs[i]!.id, outcome.reason)] : [],
           ),
         );
         // A poll that found work looks again at once: a backlog drains without a polling interval per batch.

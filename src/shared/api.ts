@@ -3,6 +3,6 @@ export type ApiErrorBody = { error: { code: string; message: string } };
 
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false;
-  const error = (value as { error: unknown }).error;
+  const error = value.error;
   return typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string';
 }

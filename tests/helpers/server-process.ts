@@ -62,7 +62,7 @@ export async function startServer(dataDir: string): Promise<Server> {
   const logs: Record<string, unknown>[] = [];
   let output = '';
   let pending = '';
-  child.stdout!.on('data', (chunk: Buffer) => {
+  child.stdout.on('data', (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-8000);
     pending += chunk.toString();
     const lines = pending.split('\n');
@@ -76,7 +76,7 @@ export async function startServer(dataDir: string): Promise<Server> {
       }
     }
   });
-  child.stderr!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000)));
+  child.stderr.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000)));
   const state = await until(
     async () => (child.exitCode !== null ? 'exited' : (await fetch(`${url}/healthz`)).ok && 'answering'),
     'the server answering',

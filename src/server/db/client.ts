@@ -41,7 +41,7 @@ function openPostgres(url: string): DatabaseHandle {
   pool.on('error', () => {});
   return {
     engine: 'postgres',
-    db: drizzlePg(pool, { schema }) as unknown as Database,
+    db: drizzlePg(pool, { schema }),
     executeSql: (text, values) => pool.query(text, values),
     ping: async () => {
       await pool.query('select 1');

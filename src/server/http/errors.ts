@@ -32,7 +32,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       body = { error: { code: error.code, message: error.message } };
     } else if (status < 500) {
       // Fastify's own client errors (bad JSON, body too large, rate limit) carry a message fit to show.
-      body = { error: { code: (error as FastifyError).code ?? 'bad_request', message: error.message } };
+      body = { error: { code: error.code ?? 'bad_request', message: error.message } };
     } else {
       body = { error: { code: 'internal', message: INTERNAL_MESSAGE } };
     }

@@ -34,7 +34,7 @@ export type CenteringBand = {
 
 export type GradingCompany = 'PSA' | 'BGS' | 'SGC' | 'CGC';
 
-export const CENTERING_BANDS: Record<GradingCompany, CenteringBand[]> = {
+const CENTERING_BANDS: Record<GradingCompany, CenteringBand[]> = {
   PSA: [
     { grade: 'PSA 10', front: 55, back: 75 },
     { grade: 'PSA 9', front: 60, back: 90, secondary: true },

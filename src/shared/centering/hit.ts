@@ -4,8 +4,8 @@ import type { Point, Rect } from './units.js';
 import type { BoxName, Edge } from './boxes.js';
 
 /** How far from an edge (on screen) a press still grabs it: comfortable for a finger, and for a pen. */
-export const EDGE_GRAB_DISTANCE = 12;
-export const ROTATION_GRAB_DISTANCE = 16;
+const EDGE_GRAB_DISTANCE = 12;
+const ROTATION_GRAB_DISTANCE = 16;
 
 export type EdgeHit = { box: BoxName; edge: Edge };
 

@@ -3,14 +3,14 @@ import type { Point, ScreenPx, Size } from './units.js';
 
 /** Brings any angle into the spec's range: above -180, up to and including 180 degrees. */
 export function normalizeAngle(degrees: number): number {
-  const turned = (((degrees % 360) + 360) % 360) as number;
+  const turned = ((degrees % 360) + 360) % 360;
   const result = turned > 180 ? turned - 360 : turned;
   // -0 would print as "-0°".
   return result === 0 ? 0 : result;
 }
 
 /** Direction from a centre to a point, in degrees, clockwise on screen (y grows downwards). */
-export function angleTo<U extends number>(center: Point<U>, point: Point<U>): number {
+function angleTo<U extends number>(center: Point<U>, point: Point<U>): number {
   return (Math.atan2(point.y - center.y, point.x - center.x) * 180) / Math.PI;
 }
 

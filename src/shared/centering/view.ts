@@ -41,7 +41,6 @@ export function toImage(view: View, point: ScreenPoint): ImagePoint {
 }
 
 export const screenToImageLength = (view: View, length: ScreenPx) => imagePx(length / viewScale(view));
-export const imageToScreenLength = (view: View, length: ImagePx) => screenPx(length * viewScale(view));
 
 /** The canvas area at zoom 100%, in image pixels: the region the boxes may use ("the canvas" of the spec). */
 export function workspace(view: Pick<View, 'canvas' | 'image'>): ImageRect {

@@ -10,7 +10,7 @@ export type Gray = { width: number; height: number; data: Float32Array; factor: 
  * rendered slightly soft; real photos, shrunk from many more pixels, are sharp to the pixel at 1200, so a blur
  * shows there in full.
  */
-export const ANALYSIS_LONG_SIDE = 1200;
+const ANALYSIS_LONG_SIDE = 1200;
 
 const lumaAt = (image: PixelBuffer, at: number) =>
   image.channels === 1
@@ -192,7 +192,7 @@ export function focusMeasure(gray: Gray, region: Region): number {
 }
 
 /** A pixel is clipped when even its darkest channel is at the top of the range: light washed the print out. */
-export const CLIPPED_LEVEL = 250;
+const CLIPPED_LEVEL = 250;
 
 /**
  * Near-white: what links clipped background to the photo's edge. A white sheet exposed to white is clipped in

@@ -13,7 +13,7 @@ export class ApiError extends Error {
 }
 
 /** Sends JSON to our API and returns the parsed answer, or throws an ApiError with the server's message. */
-export async function requestJson<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+async function requestJson<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -34,7 +34,7 @@ type CallInput<E extends Endpoint> = (E['params'] extends object ? { params: Par
   (E['body'] extends object ? { body: BodyOf<E> } : object);
 
 /** The endpoint's path with its `:name` parameters filled in. */
-export function pathOf(endpoint: Endpoint, params: Record<string, string> = {}): string {
+function pathOf(endpoint: Endpoint, params: Record<string, string> = {}): string {
   return endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 

@@ -10,7 +10,7 @@ export async function loadPhoto(address: string): Promise<Photo> {
   return { source: image, width: image.naturalWidth, height: image.naturalHeight };
 }
 
-export const isImageFile = (file: File) => file.type.startsWith('image/');
+const isImageFile = (file: File) => file.type.startsWith('image/');
 
 export async function loadPhotoFile(file: File): Promise<Photo | null> {
   if (!isImageFile(file)) return null;
@@ -23,7 +23,7 @@ export async function loadPhotoFile(file: File): Promise<Photo | null> {
 }
 
 /** The first image among pasted items; text and other kinds are ignored. */
-export function pastedImage(data: DataTransfer | null): File | null {
+function pastedImage(data: DataTransfer | null): File | null {
   for (const item of Array.from(data?.items ?? [])) {
     if (item.kind !== 'file' || !item.type.startsWith('image/')) continue;
     const file = item.getAsFile();

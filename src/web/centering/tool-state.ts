@@ -68,7 +68,7 @@ export function viewOf(
   return canvas ? { canvas, image: imageSize({ photo }, canvas), zoom, center } : null;
 }
 
-export const toolView = (state: ToolState) => viewOf(state.canvas, state.photo, state.zoom, state.center);
+const toolView = (state: ToolState) => viewOf(state.canvas, state.photo, state.zoom, state.center);
 
 export function toolReducer(state: ToolState, action: ToolAction): ToolState {
   const view = toolView(state);

@@ -6,7 +6,7 @@ import { SITE_NAME } from '../../shared/constants';
 import { Icon } from './Icon';
 import { Logo } from './Logo';
 
-export const MENU_LINKS = [
+const MENU_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/pricing', label: 'Pricing' },
   { to: '/what-we-evaluate', label: 'What We Evaluate' },

@@ -24,7 +24,7 @@ export async function spendPasswordCheck(password: string): Promise<void> {
 }
 
 // About 49,000 of the most used passwords, shipped with @zxcvbn-ts/language-common.
-const common = new Set((dictionary['passwords-common'] as string[]).map((word) => word.toLowerCase()));
+const common = new Set(dictionary['passwords-common'].map((word) => word.toLowerCase()));
 
 export const isCommonPassword = (password: string) => common.has(password.toLowerCase());
 

@@ -10,5 +10,5 @@ export async function findLedgerMismatches(db: Executor): Promise<LedgerMismatch
     from users u left join credit_ledger l on l.user_id = u.id
     group by u.id
     having u.credits <> coalesce(sum(l.delta), 0)`);
-  return (result as unknown as { rows: LedgerMismatch[] }).rows;
+  return (result as { rows: LedgerMismatch[] }).rows;
 }

@@ -19,7 +19,7 @@ export async function listQueue(deps: GradingDeps, grader: Grader): Promise<Queu
   const held = rows.filter((row) => isHeld(row, deps.claimIdleMs));
   const names = await displayNamesOf(
     deps.db,
-    held.map((row) => row.inProgressBy!),
+    held.map((row) => row.inProgressBy),
   );
   return rows.map((row) => {
     const holder = isHeld(row, deps.claimIdleMs) ? row.inProgressBy : null;

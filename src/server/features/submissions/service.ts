@@ -28,7 +28,7 @@ export const RENDERINGS_QUEUE = 'photo-renderings';
 
 // Crockford's alphabet: no I, L, O or U, so an id read aloud or typed is not mistaken.
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-export const newPublicId = () => `GW-${Array.from(crypto.randomBytes(6), (byte) => ALPHABET[byte % 32]).join('')}`;
+const newPublicId = () => `GW-${Array.from(crypto.randomBytes(6), (byte) => ALPHABET[byte % 32]).join('')}`;
 
 export async function findByIdempotencyKey(db: Database, userId: string, key: string) {
   const [row] = await db

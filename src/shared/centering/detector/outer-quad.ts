@@ -27,9 +27,9 @@ const MAX_TILT_GAP_DEG = 4;
  * Share of each side that must show an edge: glare or a matching background can hide the rest. 0.4 let wrong,
  * larger quads through on patterned backgrounds in the synthetic set (errors of 25+ points), so it stays at 0.5.
  */
-export const MIN_SIDE_SUPPORT = 0.5;
+const MIN_SIDE_SUPPORT = 0.5;
 
-export function peakLine(peak: LinePeak): Line {
+function peakLine(peak: LinePeak): Line {
   const t = (peak.tiltDeg * Math.PI) / 180;
   const normal = peak.family === 'vertical' ? { x: Math.cos(t), y: Math.sin(t) } : { x: -Math.sin(t), y: Math.cos(t) };
   return { point: { x: normal.x * peak.rho, y: normal.y * peak.rho }, direction: { x: -normal.y, y: normal.x } };

@@ -12,7 +12,7 @@ const IDENTITY: Homography = [1, 0, 0, 0, 1, 0, 0, 0, 1];
  * (the corners are rounded), the strongest colour gradient within `reach` px of the rough line on each scan, then a
  * robust line through those points. Returns null when fewer than half of the scans agree.
  */
-export function refineEdge(
+function refineEdge(
   image: PixelBuffer,
   from: Vec,
   to: Vec,

@@ -8,7 +8,7 @@ import { detectedOnDisplay, proposedSplit } from './measured';
 const CenteringTool = lazy(async () => ({ default: (await import('../../centering/CenteringTool')).CenteringTool }));
 
 /** The worse of the two axes ('60/40' over '55/45'): what a grader writes as a side's centering. */
-export function worseSplit(split: CenteringSplit): string {
+function worseSplit(split: CenteringSplit): string {
   const larger = (text: string) => Number(text.split('/')[0]);
   return larger(split.topBottom) > larger(split.leftRight) ? split.topBottom : split.leftRight;
 }

@@ -5,7 +5,7 @@ import { PhotoWarnings } from './PhotoWarnings';
 import type { PickedPhoto } from './usePhotoPicks';
 
 /** What the picker offers; HEIC by extension too, since some browsers give such files no type. */
-export const PHOTO_ACCEPT = 'image/png,image/jpeg,image/heic,image/heif,.heic,.heif';
+const PHOTO_ACCEPT = 'image/png,image/jpeg,image/heic,image/heif,.heic,.heif';
 
 type Props = {
   photo: { key: PhotoKey; label: string };

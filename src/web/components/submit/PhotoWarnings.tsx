@@ -12,7 +12,7 @@ const advice: Record<QualityIssue, (label: string, quality: PhotoQuality) => str
     `${label} is low resolution (${quality.cardMeasured ? 'the card is ' : ''}${quality.shortSidePx} px across): move closer or use the phone's main camera.`,
 };
 
-export function qualityWarnings(label: string, quality: PhotoQuality): string[] {
+function qualityWarnings(label: string, quality: PhotoQuality): string[] {
   return qualityIssues(quality).map((issue) => advice[issue](label, quality));
 }
 

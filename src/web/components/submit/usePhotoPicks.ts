@@ -16,7 +16,7 @@ export type Picks = Partial<Record<PhotoKey, PickedPhoto>>;
 export type Problems = Partial<Record<PhotoKey, string>>;
 
 /** The spec's checks before sending, in its words; null when the file may be sent. */
-export function photoProblem(label: string, file: File): string | null {
+function photoProblem(label: string, file: File): string | null {
   if (file.size > MAX_PHOTO_BYTES) return submissionTexts.exceedsLimit(label);
   const type = browserImageType(file);
   if (!ACCEPTED_BROWSER_TYPES.has(type)) return submissionTexts.wrongType(label, type);

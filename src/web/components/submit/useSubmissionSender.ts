@@ -22,7 +22,7 @@ const PHOTO_CODES = new Set(['wrong_type', 'unreadable', 'too_large', 'too_many_
  * How much of each photo has been sent. The body is the two text fields, then each photo in order with a
  * few hundred bytes of part headers, so scaling bytes sent by the photos' share of the body is close enough.
  */
-export function photoShares(sizes: number[], loaded: number, total: number): number[] {
+function photoShares(sizes: number[], loaded: number, total: number): number[] {
   const photoBytes = sizes.reduce((sum, size) => sum + size, 0);
   let sent = total > 0 ? (loaded * photoBytes) / total : 0;
   return sizes.map((size) => {

@@ -28,7 +28,7 @@ export function useSignInForm<V extends Record<string, string | boolean>, S exte
     try {
       const result = await send(input);
       auth.setUser(result.user);
-      navigate(result.next);
+      void navigate(result.next);
     } catch (error) {
       setFailure(userMessage(error, fallback));
       setSending(false);

@@ -105,7 +105,9 @@ describe('GraderDashboardPage', () => {
     renderDashboard([[entry({ createdAt: minutesAgo(119) })], [entry({ cardName: 'Gengar' })]]);
     const [row] = (await rows()) as [HTMLElement];
     expect(within(row).getByText('1 h 59 min')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(2 * 60_000));
+    act(() => {
+      vi.advanceTimersByTime(2 * 60_000);
+    });
     expect(within(row).getByText('2 h 1 min')).toBeInTheDocument();
     expect(within(row).getByText('Over 2 h')).toBeInTheDocument();
     act(() => FakeEventSource.opened[0]!.emit('queue', {}));

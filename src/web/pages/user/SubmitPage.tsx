@@ -70,7 +70,7 @@ export default function SubmitPage() {
     window.alert(submissionTexts.success);
     form.reset();
     photos.reset();
-    navigate('/orders');
+    void navigate('/orders');
   };
 
   const choose = (key: PhotoKey, file: File) => {
