@@ -16,7 +16,8 @@ export type TestApp = Service & { close: () => Promise<void> };
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'gradewise-test-'));
-  const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
+  // No demo accounts unless a test asks for them: each test starts from an empty database.
+  const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_DEMO: 'false', ...env });
   const service = await startService(config, {
     web: false,
     database: await createTestDatabase(),
