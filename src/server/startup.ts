@@ -2,35 +2,26 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { createMailer, type Mailer } from './adapters/mail/mailer.js';
+import { createMailer } from './adapters/mail/mailer.js';
 import { createPayments } from './adapters/payments/create.js';
-import type { Payments } from './adapters/payments/payments.js';
 import { createStorage } from './adapters/storage/create.js';
-import type { Storage } from './adapters/storage/storage.js';
-import { buildApp, outboxDir } from './app.js';
-import { startEventHub, type EventHub } from './events.js';
+import { buildApp, outboxDir, type AppDeps } from './app.js';
+import { startEventHub } from './events.js';
 import { publicConfigOf, type Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { seedDemoAccounts } from './features/admin/demo.js';
 import { sweepOrphans } from './features/submissions/orphans.js';
 import { loadWebApp } from './features/web/render.js';
-import { startJobs, type Jobs } from './jobs.js';
+import { startJobs } from './jobs.js';
 import { registerJobs } from './register-jobs.js';
 
 // dist/node/server/startup.js -> dist/
 const defaultDistDir = fileURLToPath(new URL('../../', import.meta.url));
 
 /** A running service's parts: its app (ready, not yet listening) and what tests and operators look into. */
-export type Service = {
+export type Service = Omit<AppDeps, 'web' | 'logger'> & {
   app: FastifyInstance;
-  config: Config;
-  database: DatabaseHandle;
-  jobs: Jobs;
-  mailer: Mailer;
-  payments: Payments;
-  events: EventHub;
-  storage: Storage;
   /** The demo logins seeded in evaluation mode (none otherwise), for the start banner. */
   demoLogins: string[];
 };
