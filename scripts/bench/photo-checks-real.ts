@@ -1,5 +1,5 @@
 // The submit screen's photo checks (src/shared/photo-quality) on the REAL card photos (scripts/centering/real-set.ts),
-// run as the browser runs them (src/web/components/submit/quality.worker.ts): the upright photo brought to a
+// run as the browser runs them (src/web/features/submit/quality.worker.ts): the upright photo brought to a
 // 1200 px long side, then assessPhoto with the centering detector on (every photo in the set is a front or back).
 // Prints per photo the measured values and the warnings, each warning set against a judgement made by looking at
 // the photo (JUDGED below): `!` marks a false warning, `?` a warranted one not raised. A second table measures the

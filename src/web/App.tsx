@@ -3,14 +3,13 @@ import { Route, Routes } from 'react-router';
 import type { PublicConfig } from '../shared/public-config';
 import { AuthProvider } from './auth';
 import { Layout } from './components/Layout';
-import { InitialPageProvider, type InitialPage } from './initial-page';
+import { InitialPageProvider, Screen, type InitialPage } from './initial-page';
 import { PublicConfigProvider } from './public-config';
 import { appRoutes, notFoundRoute } from './routes';
 import { replayTyped } from './typed-before-hydration';
+// Base, layout and shared components first; each feature's page imports its own sheet, bundled after these.
 import './styles/global.css';
-import './styles/submissions.css';
-import './styles/grading.css';
-import './styles/blog.css';
+import './styles/components.css';
 
 /** The whole app below the router; the browser and the server each wrap it in their own router. */
 export function App({ config, initialPage }: { config: PublicConfig; initialPage: InitialPage | null }) {
@@ -26,10 +25,17 @@ export function App({ config, initialPage }: { config: PublicConfig; initialPage
       <AuthProvider>
         <InitialPageProvider value={initialPage}>
           <Routes>
-            {appRoutes.map((route) => (
-              <Route key={route.path} path={route.path} element={<Layout route={route} />} />
+            {[...appRoutes, notFoundRoute].map((route) => (
+              <Route
+                key={route.path}
+                path={route.path}
+                element={
+                  <Layout page={route}>
+                    <Screen route={route} />
+                  </Layout>
+                }
+              />
             ))}
-            <Route path="*" element={<Layout route={notFoundRoute} />} />
           </Routes>
         </InitialPageProvider>
       </AuthProvider>

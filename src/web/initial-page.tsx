@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentType } from 'react';
+import { createContext, Suspense, useContext, type ComponentType } from 'react';
 import type { AppRoute, PageModule } from './routes';
 
 /**
@@ -11,9 +11,24 @@ const InitialPageContext = createContext<InitialPage | null>(null);
 
 export const InitialPageProvider = InitialPageContext.Provider;
 
-export const useInitialPage = () => useContext(InitialPageContext);
-
 export async function loadInitialPage(route: AppRoute): Promise<InitialPage> {
   const module = await route.load();
   return { route, Page: module.default, ...(module.meta ? { meta: module.meta } : {}) };
+}
+
+/** A route's screen: the first one as loaded, any later one lazily, with a loading line until its code is here. */
+export function Screen({ route }: { route: AppRoute }) {
+  const initial = useContext(InitialPageContext);
+  if (initial?.route === route) return <initial.Page />;
+  return (
+    <Suspense
+      fallback={
+        <p className="loading" role="status">
+          Loading…
+        </p>
+      }
+    >
+      <route.page />
+    </Suspense>
+  );
 }

@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { SITE_NAME } from '../shared/constants';
 import type { RenderPage } from '../shared/public-config';
 import { App } from './App';
 import { loadInitialPage } from './initial-page';
-import { documentTitle, findRoute } from './routes';
+import { documentTitle, withSiteName } from './page-meta';
+import { findRoute } from './routes';
 
 /** Server-side rendering of one address: the screen's code is loaded first, so the HTML is complete. */
 export const renderPage: RenderPage = async (url, config) => {
@@ -23,7 +23,7 @@ export const renderPage: RenderPage = async (url, config) => {
     </StrictMode>,
   );
   if (!meta) return { status, html, title: documentTitle(route), description: route.description };
-  return { status, html, ...meta, title: `${meta.title} | ${SITE_NAME}` };
+  return { status, html, ...meta, title: withSiteName(meta.title) };
 };
 
 export { renderFeed, renderSitemap } from './seo';

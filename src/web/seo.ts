@@ -1,15 +1,14 @@
 import { articles } from '../content/blog';
 import { SITE_NAME } from '../shared/constants';
-import { appRoutes } from './routes';
+import { PAGES } from './page-meta';
 
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 /** Every public page without parameters, then every article: what search engines should crawl. */
 export function renderSitemap(publicUrl: string): string {
-  const pages = appRoutes
-    .filter((route) => (route.area === 'public' || route.area === 'tool') && !route.path.includes(':'))
-    .map((route) => `<url><loc>${escapeXml(publicUrl + route.path)}</loc></url>`);
+  const crawled = PAGES.filter((page) => (page.area === 'public' || page.area === 'tool') && !page.path.includes(':'));
+  const pages = crawled.map((page) => `<url><loc>${escapeXml(publicUrl + page.path)}</loc></url>`);
   const posts = articles.map(
     (article) =>
       `<url><loc>${escapeXml(`${publicUrl}/blog/${article.slug}`)}</loc><lastmod>${article.date}</lastmod></url>`,

@@ -1,0 +1,79 @@
+import { Link, useParams } from 'react-router';
+import { findArticle, relatedArticles, TOPICS, type Article } from '../../../content/blog';
+import { SITE_NAME } from '../../../shared/constants';
+import { usePageMeta, type PageMeta } from '../../page-meta';
+import { ArticleBlocks } from './ArticleBlocks';
+import { formatArticleDate } from './dates';
+import './blog.css';
+
+/** The head of an article's page: its title and description, and Article data for search engines. */
+export function meta(params: Record<string, string | undefined>): PageMeta | null {
+  const article = findArticle(params.slug);
+  if (!article) return null;
+  return {
+    title: article.title,
+    description: article.description,
+    keywords: article.keywords,
+    ogType: 'article',
+    structuredData: {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: article.title,
+      description: article.description,
+      keywords: article.keywords.join(', '),
+      datePublished: article.date,
+      dateModified: article.date,
+      author: { '@type': 'Organization', name: SITE_NAME },
+      publisher: { '@type': 'Organization', name: SITE_NAME },
+    },
+  };
+}
+
+function NotFound() {
+  usePageMeta({ title: 'Post not found.', description: 'There is no article at this address.' });
+  return (
+    <div className="page narrow center">
+      <h1>Post not found.</h1>
+      <p className="actions">
+        <Link className="button ghost" to="/blog">
+          See all articles
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function ArticlePage({ article }: { article: Article }) {
+  usePageMeta(article);
+  const related = relatedArticles(article);
+  return (
+    <article className="page narrow blog-article">
+      <p className="eyebrow">
+        <Link to={`/blog?topic=${article.topic}`}>{TOPICS[article.topic]}</Link>
+      </p>
+      <h1>{article.displayTitle}</h1>
+      <p className="article-date">
+        <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
+      </p>
+      <ArticleBlocks blocks={article.content} />
+      {related.length > 0 && (
+        <aside className="related" aria-labelledby="related-heading">
+          <h2 id="related-heading">Read next</h2>
+          <ul>
+            {related.map((other) => (
+              <li key={other.slug}>
+                <Link to={`/blog/${other.slug}`}>{other.displayTitle}</Link>
+                <span className="related-description">{other.description}</span>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      )}
+    </article>
+  );
+}
+
+export default function BlogPostPage() {
+  const article = findArticle(useParams().slug);
+  return article ? <ArticlePage article={article} /> : <NotFound />;
+}

@@ -1,0 +1,135 @@
+import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  boxGeometry,
+  leftRightText,
+  measureCentering,
+  numbersText,
+  topBottomText,
+} from '../../../shared/centering/measure';
+import type { BoxGeometry, CenteringResult } from '../../../shared/centering/measure';
+import { imageRect, screenPx } from '../../../shared/centering/units';
+import { nudgeStep } from '../../../shared/centering/view';
+import { CenteringCanvas } from './CenteringCanvas';
+import { copyText, loadPhoto, loadPhotoFile, usePastedImage } from './photo-input';
+import { Readouts, type CenteringSplit, type UseTarget } from './Readouts';
+import type { Detected } from './detection';
+import { Toolbar } from './Toolbar';
+import { initialToolState, toolReducer, type Photo } from './tool-state';
+import { useAutoDetect } from './use-auto-detect';
+import './centering.css';
+
+export type CenteringToolProps = {
+  /** An initial image address (the standalone page's `img` parameter, or the photo under review). */
+  imageUrl?: string;
+  /** Embedded in the review: offers 'Use for front' / 'Use for back' with '55/45'-style splits. */
+  onUse?: (target: UseTarget, split: CenteringSplit) => void;
+  /** The tool's output on every change: the centering result and the boxes in image pixels. */
+  onMeasure?: (result: CenteringResult, geometry: BoxGeometry) => void;
+  /** A measurement made elsewhere (the server's detector) for the `imageUrl` photo: placed once it has loaded. */
+  detected?: Detected;
+};
+
+const ARROWS: Record<string, [number, number]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
+
+export function CenteringTool({ imageUrl, onUse, onMeasure, detected }: CenteringToolProps) {
+  const [state, dispatch] = useReducer(toolReducer, initialToolState);
+  const [status, setStatus] = useState('');
+  // The measurement belongs to the address's photo, never to one the user pastes or uploads over it.
+  const [urlPhoto, setUrlPhoto] = useState<Photo | null>(null);
+  const autoDetect = useAutoDetect(state.photo, dispatch, setStatus, state.photo === urlPhoto ? detected : undefined);
+  // Escape arms the next Tab to leave the canvas instead of switching boxes, so keyboard users are never trapped.
+  const leaving = useRef(false);
+  const hintId = useId();
+  const standalone = !onUse;
+
+  const showPhoto = useCallback((file: File) => {
+    loadPhotoFile(file)
+      .then((photo) => {
+        if (photo) dispatch({ type: 'photo', photo });
+        setStatus(photo ? `Loaded ${file.name || 'pasted image'}.` : 'Only image files can be used.');
+      })
+      .catch(() => setStatus('That image could not be opened.'));
+  }, []);
+  usePastedImage(showPhoto);
+
+  useEffect(() => {
+    if (!imageUrl) return;
+    let current = true;
+    loadPhoto(imageUrl)
+      .then((photo) => {
+        if (!current) return;
+        dispatch({ type: 'photo', photo });
+        setUrlPhoto(photo);
+      })
+      .catch(() => current && setStatus('The image address could not be loaded.'));
+    return () => {
+      current = false;
+    };
+  }, [imageUrl]);
+
+  const result = useMemo(() => measureCentering(state.boxes ?? emptyBoxes, state.angle), [state.boxes, state.angle]);
+  const geometry = useMemo(() => (state.boxes ? boxGeometry(state.boxes) : null), [state.boxes]);
+  useEffect(() => {
+    if (geometry) onMeasure?.(result, geometry);
+  }, [result, geometry, onMeasure]);
+
+  const onCopy = async (what: 'lr' | 'tb' | 'numbers') => {
+    const text = what === 'lr' ? leftRightText(result) : what === 'tb' ? topBottomText(result) : numbersText(result);
+    const copied = await copyText(text);
+    if (what === 'numbers' && standalone) window.alert(copied ? `Copied: ${text}` : text);
+    setStatus(copied ? `Copied: ${text}` : `Copy failed; select the text: ${text}`);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLCanvasElement>) => {
+    if (event.key === 'Escape') {
+      leaving.current = true;
+      setStatus('Press Tab to leave the canvas.');
+    } else if (event.key === 'Tab') {
+      if (event.shiftKey || leaving.current) return;
+      event.preventDefault();
+      dispatch({ type: 'toggle-selected' });
+    } else if (ARROWS[event.key]) {
+      event.preventDefault();
+      const [x = 0, y = 0] = ARROWS[event.key] ?? [];
+      const step = nudgeStep(event);
+      dispatch({ type: 'nudge', dx: screenPx(x * step), dy: screenPx(y * step) });
+    }
+  };
+
+  const selectedName = state.selected === 'outer' ? 'outer (card edge)' : 'inner (artwork border)';
+  const label = `Card with two boxes: outer box on the card edge, inner box on the artwork border. Selected: ${selectedName}. L|R ${result.lPct}% to ${result.rPct}%, T|B ${result.tPct}% to ${result.bPct}%.`;
+
+  return (
+    <div className={`centering-tool${standalone ? ' standalone' : ' embedded'}`}>
+      <Toolbar
+        state={state}
+        dispatch={dispatch}
+        onFile={showPhoto}
+        detecting={autoDetect.detecting}
+        onAutoDetect={() => void autoDetect.run()}
+      />
+      <div className="centering-stage" onBlur={() => (leaving.current = false)}>
+        <CenteringCanvas state={state} dispatch={dispatch} label={label} hintId={hintId} onKeyDown={onKeyDown} />
+        <p id={hintId} className="visually-hidden">
+          Arrow keys move the selected box by 5 pixels, 10 with Shift, 1 with Alt. Tab switches between the outer and
+          inner box; press Escape and then Tab to move on, or Shift+Tab to go back.
+        </p>
+      </div>
+      <Readouts
+        result={result}
+        geometry={geometry}
+        status={status}
+        onCopy={(what) => void onCopy(what)}
+        onUse={onUse}
+      />
+    </div>
+  );
+}
+
+/** Before the canvas is measured there are no boxes; no margin reads as 50/50. */
+const emptyBoxes = { outer: imageRect(0, 0, 0, 0), inner: imageRect(0, 0, 0, 0) };

@@ -1,0 +1,83 @@
+import { bandsReached } from '../../../shared/centering/bands';
+import { percentPair, splitText, type BoxGeometry, type CenteringResult } from '../../../shared/centering/measure';
+
+export type UseTarget = 'front' | 'back';
+export type CenteringSplit = { leftRight: string; topBottom: string };
+
+type Props = {
+  result: CenteringResult;
+  geometry: BoxGeometry | null;
+  status: string;
+  onCopy: (what: 'lr' | 'tb' | 'numbers') => void;
+  onUse?: (target: UseTarget, split: CenteringSplit) => void;
+};
+
+const whole = (value: number) => Math.round(value).toString();
+const box = (rect: BoxGeometry['outer']) =>
+  `x ${whole(rect.x)}, y ${whole(rect.y)}, ${whole(rect.width)} × ${whole(rect.height)}`;
+
+/** The numbers: splits as text (announced politely), copy and use actions, and the estimated bands. */
+export function Readouts({ result, geometry, status, onCopy, onUse }: Props) {
+  const split = { leftRight: splitText(result.lPct, result.rPct), topBottom: splitText(result.tPct, result.bPct) };
+  return (
+    <aside className="centering-readouts" aria-label="Centering result">
+      <dl className="centering-numbers" aria-live="polite">
+        <div>
+          <dt>L | R</dt>
+          <dd data-testid="readout-lr">{percentPair(result.lPct, result.rPct)}</dd>
+        </div>
+        <div>
+          <dt>T | B</dt>
+          <dd data-testid="readout-tb">{percentPair(result.tPct, result.bPct)}</dd>
+        </div>
+      </dl>
+      <div className="centering-actions">
+        <button type="button" className="button small ghost" onClick={() => onCopy('lr')}>
+          Copy L|R
+        </button>
+        <button type="button" className="button small ghost" onClick={() => onCopy('tb')}>
+          Copy T|B
+        </button>
+        <button type="button" className="button small" onClick={() => onCopy('numbers')}>
+          Copy numbers
+        </button>
+      </div>
+      {onUse && (
+        <div className="centering-actions">
+          <button type="button" className="button small" onClick={() => onUse('front', split)}>
+            Use for front
+          </button>
+          <button type="button" className="button small" onClick={() => onUse('back', split)}>
+            Use for back
+          </button>
+        </div>
+      )}
+      <p className="centering-status" role="status">
+        {status}
+      </p>
+      <section className="centering-bands" aria-labelledby="centering-bands-title">
+        <h2 id="centering-bands-title">Estimated centering band</h2>
+        <ul>
+          {bandsReached(result).map((band) => (
+            <li key={band.company}>
+              <strong>{band.company}</strong>{' '}
+              {band.known
+                ? `front ${band.asFront ?? 'below listed bands'} · back ${band.asBack ?? 'below listed bands'}`
+                : 'no confirmed published figures'}
+            </li>
+          ))}
+        </ul>
+        <p className="centering-note">
+          Centering only, from the companies’ published standards; corners, edges and surface decide the grade too.
+        </p>
+      </section>
+      {geometry && (
+        <details className="centering-geometry">
+          <summary>Box geometry (image pixels)</summary>
+          <p data-testid="geometry-outer">Outer: {box(geometry.outer)}</p>
+          <p data-testid="geometry-inner">Inner: {box(geometry.inner)}</p>
+        </details>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { Boxes } from '../../../shared/centering/boxes';
+import { rotatePoint } from '../../../shared/centering/rotation';
+import { imagePx, imageRect, rectCenter, screenPx, type ImagePoint } from '../../../shared/centering/units';
+import { detectCentering } from '../../../shared/centering/detector';
+import { applyHomography, homographyFrom, type Vec } from '../../../shared/centering/detector/geometry';
+import { renderScene } from '../../../../tests/synth/render';
+import { CARD_MM, randomScene, type CardScene } from '../../../../tests/synth/scene';
+import { detectionMessage, placeDetection } from './detection';
+import { initialToolState, toolReducer } from './tool-state';
+
+const limits = { bounds: imageRect(0, 0, 1000, 800), margin: imagePx(10), minSide: imagePx(20) };
+const box = (x: number, y: number, width: number, height: number) => ({ x, y, width, height });
+
+/** A card turned by exactly `scene.angleDeg` with no perspective, so its corners are known to the pixel. */
+function turnedCard(seed: number): CardScene {
+  const scene = randomScene(seed, { width: 600, height: 800 }, false);
+  const center = applyHomography(scene.cardToImage, CARD_MM.width / 2, CARD_MM.height / 2);
+  const corners: Vec[] = [
+    { x: 0, y: 0 },
+    { x: CARD_MM.width, y: 0 },
+    { x: CARD_MM.width, y: CARD_MM.height },
+    { x: 0, y: CARD_MM.height },
+  ];
+  const place = ({ x, y }: Vec): Vec => {
+    const p = {
+      x: center.x + (x - CARD_MM.width / 2) * scene.pxPerMm,
+      y: center.y + (y - CARD_MM.height / 2) * scene.pxPerMm,
+    };
+    return rotatePoint(p, center, scene.angleDeg);
+  };
+  return { ...scene, glare: [], cardToImage: homographyFrom(corners, corners.map(place)) };
+}
+
+/** The four corners of a box as the tool draws it: turned by `angle` about the outer box's centre. */
+function drawnCorners(boxes: Boxes, name: keyof Boxes, angle: number): ImagePoint[] {
+  const { x, y, width, height } = boxes[name];
+  const pivot = rectCenter(boxes.outer);
+  return [
+    [x, y],
+    [x + width, y],
+    [x + width, y + height],
+    [x, y + height],
+  ].map(([px = 0, py = 0]) => rotatePoint({ x: imagePx(px), y: imagePx(py) }, pivot, angle));
+}
+
+describe('placeDetection', () => {
+  it('keeps a detection that fits as it is: the detector and the tool share one frame', () => {
+    const placed = placeDetection(
+      { outer: box(300, 100, 315, 440), inner: box(330, 120, 260, 400), angleDeg: 370 },
+      limits,
+    );
+    expect(placed.boxes.outer).toEqual(box(300, 100, 315, 440));
+    expect(placed.boxes.inner).toEqual(box(330, 120, 260, 400));
+    expect(placed.angle).toBeCloseTo(10);
+  });
+
+  it('moves the inner box with an outer box pulled back inside the limits, so the margins survive', () => {
+    const placed = placeDetection({ outer: box(-5, 2, 300, 420), inner: box(20, 30, 250, 360), angleDeg: -3 }, limits);
+    expect(placed.boxes.outer).toEqual(box(10, 10, 300, 420));
+    expect(placed.boxes.inner).toEqual(box(35, 38, 250, 360));
+  });
+
+  it('lays the boxes over a turned card in a rendered photo', () => {
+    const scene = turnedCard(100);
+    expect(Math.abs(scene.angleDeg)).toBeGreaterThan(4);
+    const result = detectCentering(renderScene(scene));
+    if (!result.ok) throw new Error(result.reason);
+    const image = { bounds: imageRect(-100, 0, 800, 800), margin: imagePx(0), minSide: imagePx(20) };
+    const { boxes, angle } = placeDetection(result, image);
+    const truth = [
+      [0, 0],
+      [CARD_MM.width, 0],
+      [CARD_MM.width, CARD_MM.height],
+      [0, CARD_MM.height],
+    ].map(([u = 0, v = 0]) => applyHomography(scene.cardToImage, u, v));
+    drawnCorners(boxes, 'outer', angle).forEach((corner, i) => {
+      expect(Math.hypot(corner.x - truth[i]!.x, corner.y - truth[i]!.y)).toBeLessThan(3);
+    });
+    // Turned the other way, the same boxes would miss the corners by far more: the sign is checked, not assumed.
+    const wrong = drawnCorners(boxes, 'outer', -angle)[0]!;
+    expect(Math.hypot(wrong.x - truth[0]!.x, wrong.y - truth[0]!.y)).toBeGreaterThan(15);
+  });
+});
+
+describe('detectionMessage', () => {
+  it('reports numbers and confidence, or the reason for a refusal', () => {
+    const ok = { ok: true as const, outer: box(0, 0, 1, 1), inner: box(0, 0, 1, 1), angleDeg: 0 };
+    expect(detectionMessage({ ...ok, lPct: 55.2, rPct: 44.8, tPct: 51, bPct: 49, confidence: 0.921 })).toBe(
+      'Detected: L|R 55.2/44.8, T|B 51.0/49.0 (confidence 0.92). Adjust the boxes if needed.',
+    );
+    expect(detectionMessage({ ok: false, confidence: 0.1, reason: 'no border to measure (full-art card)' })).toBe(
+      'Could not measure: no border to measure (full-art card)',
+    );
+  });
+});
+
+describe("the reducer's 'detected' action", () => {
+  const photo = { source: {} as CanvasImageSource, width: 630, height: 880 };
+  const detected = { outer: box(100, 100, 400, 560), inner: box(130, 140, 330, 470), angleDeg: 2 };
+
+  it('places the boxes before the canvas is measured and keeps them when it is', () => {
+    const loaded = toolReducer(initialToolState, { type: 'photo', photo });
+    const placed = toolReducer(loaded, { type: 'detected', photo, detected });
+    const shown = toolReducer(placed, { type: 'resize', canvas: { width: screenPx(1000), height: screenPx(880) } });
+    expect(shown.boxes).toEqual({ outer: detected.outer, inner: detected.inner });
+    expect(shown.angle).toBe(2);
+  });
+
+  it('drops a result measured on a photo that is no longer shown', () => {
+    const loaded = toolReducer(initialToolState, { type: 'photo', photo });
+    const other = { ...photo, width: 640 };
+    expect(toolReducer(loaded, { type: 'detected', photo: other, detected })).toBe(loaded);
+  });
+});

@@ -1,0 +1,36 @@
+import { allowedArea, containRect, type Boxes } from '../../../shared/centering/boxes';
+import { normalizeAngle } from '../../../shared/centering/rotation';
+import { imageRect, type ImageRect } from '../../../shared/centering/units';
+import type { BoxLimits } from '../../../shared/centering/view';
+import type { Box, CenteringDetection } from '../../../shared/centering/detector';
+
+/** A measured placement: the detector's own result, or one the server measured and the review passes in. */
+export type Detected = { outer: Box; inner: Box; angleDeg: number };
+
+/**
+ * Turns a detection into the tool's boxes and angle. The frames already agree: the detector's boxes are
+ * de-rotated about the outer box's centre and angleDeg turns them clockwise on screen, exactly how the tool keeps
+ * its boxes unrotated and draws them turned by `angle` about that centre (rotatePoint). So no coordinate change
+ * is needed, only the tool's limits: when the outer box has to move to fit, the inner box moves with it so the
+ * margins (the measurement) survive, and only then is it kept inside the outer box.
+ */
+export function placeDetection(detected: Detected, limits: BoxLimits): { boxes: Boxes; angle: number } {
+  const wanted = toRect(detected.outer);
+  const outer = containRect(wanted, allowedArea(limits), limits.minSide);
+  const dx = outer.x - wanted.x;
+  const dy = outer.y - wanted.y;
+  const { x, y, width, height } = detected.inner;
+  const inner = containRect(imageRect(x + dx, y + dy, width, height), outer, limits.minSide);
+  return { boxes: { outer, inner }, angle: normalizeAngle(detected.angleDeg) };
+}
+
+const toRect = (box: Box): ImageRect => imageRect(box.x, box.y, box.width, box.height);
+
+const pair = (a: number, b: number) => `${a.toFixed(1)}/${b.toFixed(1)}`;
+
+/** The status line after a run: the numbers and confidence on success, the detector's reason on a refusal. */
+export function detectionMessage(result: CenteringDetection): string {
+  if (!result.ok) return `Could not measure: ${result.reason}`;
+  const numbers = `L|R ${pair(result.lPct, result.rPct)}, T|B ${pair(result.tPct, result.bPct)}`;
+  return `Detected: ${numbers} (confidence ${result.confidence.toFixed(2)}). Adjust the boxes if needed.`;
+}

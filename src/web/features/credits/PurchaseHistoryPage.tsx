@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { accountTexts } from '../../../shared/accounts';
+import { formatUsd } from '../../../shared/constants';
+import { creditTexts, type Purchase } from '../../../shared/credits';
+import { fetchPurchases } from '../../api/credits';
+import './credits.css';
+
+export default function PurchaseHistoryPage() {
+  const [purchases, setPurchases] = useState<Purchase[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    fetchPurchases().then(
+      (result) => setPurchases(result.purchases),
+      () => setFailed(true),
+    );
+  }, []);
+
+  return (
+    <div className="page narrow">
+      <h1>Purchase History</h1>
+      {failed && <p className="notice error">{accountTexts.userInfoFailed}</p>}
+      {!failed && purchases === null && (
+        <p className="loading" role="status">
+          Loading…
+        </p>
+      )}
+      {purchases?.length === 0 && (
+        <div className="card empty">
+          <p>{creditTexts.noPurchases}</p>
+          <Link className="button" to="/shop">
+            Buy credits
+          </Link>
+        </div>
+      )}
+      {purchases && purchases.length > 0 && (
+        <table className="table">
+          <caption className="visually-hidden">Your purchases, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Pack</th>
+              <th scope="col">Credits</th>
+              <th scope="col">Amount</th>
+            </tr>
+          </thead>
+          <tbody>
+            {purchases.map((purchase) => (
+              <tr key={purchase.sessionId}>
+                <td>
+                  {new Date(purchase.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+                </td>
+                <td>{purchase.productName}</td>
+                <td>{purchase.creditsPurchased}</td>
+                <td>{formatUsd(purchase.amountTotal)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

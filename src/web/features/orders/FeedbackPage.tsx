@@ -1,0 +1,41 @@
+import { Link, useParams } from 'react-router';
+import { StatusBadge, SubmissionFacts } from '../../components/SubmissionStatus';
+import { ReviewResult } from './ReviewResult';
+import { SubmissionPending, useSubmission } from './useSubmission';
+import './orders.css';
+
+const LOAD_FAILED = 'The results could not be loaded. Please refresh the page.';
+
+/** The results page: every review of one submission, readable on a phone and printable. */
+export default function FeedbackPage() {
+  const loaded = useSubmission(useParams().id ?? '');
+  if (loaded.state !== 'ready') return <SubmissionPending loaded={loaded} heading="Results" loadFailed={LOAD_FAILED} />;
+
+  const submission = loaded.data;
+  return (
+    <div className="page feedback-page">
+      <p className="back-link">
+        <Link to={`/orders/${submission.id}`}>‹ Submission</Link>
+      </p>
+      <header className="feedback-head">
+        <p className="eyebrow">Grade estimate</p>
+        <h1>{submission.cardName}</h1>
+        <StatusBadge status={submission.status} />
+        <SubmissionFacts submission={submission} detail withDate={false} />
+      </header>
+      <p className="notice info">This is an estimate from photos by a human grader, not an official grade.</p>
+      {submission.reviews.length === 0 ? (
+        <p className="card empty">
+          {submission.status === 'CANCELLED'
+            ? `This submission was cancelled${submission.cancelReason ? `: ${submission.cancelReason}` : '.'}`
+            : 'Your card is waiting for a grader. The results appear here as soon as the review is done.'}
+        </p>
+      ) : (
+        submission.reviews.map((review) => <ReviewResult key={review.id} review={review} />)
+      )}
+      <button type="button" className="button ghost print-button" onClick={() => window.print()}>
+        Print
+      </button>
+    </div>
+  );
+}

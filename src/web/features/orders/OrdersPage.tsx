@@ -1,0 +1,80 @@
+import { Link } from 'react-router';
+import { submissionTexts, type SubmissionSummary } from '../../../shared/submissions';
+import { userMessage } from '../../api/client';
+import { fetchSubmissions } from '../../api/submissions';
+import { StatusBadge, SubmissionFacts } from '../../components/SubmissionStatus';
+import { useLiveQuery } from '../../live-query';
+import './orders.css';
+
+const LOAD_FAILED = 'Your submissions could not be loaded. Please refresh the page.';
+
+/** The collector's own submissions, newest first, kept current by the live event stream. */
+export default function OrdersPage() {
+  const list = useLiveQuery(async () => (await fetchSubmissions()).submissions, { topic: 'submissions' });
+  const submissions = list.state === 'ready' ? list.data : null;
+
+  return (
+    <div className="page orders-page">
+      <div className="orders-head">
+        <h1>Orders</h1>
+        <Link className="button" to="/submit">
+          Submit a card
+        </Link>
+      </div>
+      {/* A list already shown stays after a failed refresh; the next event tries again. */}
+      {list.state === 'error' && <p className="notice error">{userMessage(list.error, LOAD_FAILED)}</p>}
+      {list.state === 'loading' && (
+        <p className="loading" role="status">
+          Loading…
+        </p>
+      )}
+      {submissions?.length === 0 && (
+        <div className="card empty">
+          <p>{submissionTexts.none}</p>
+          <Link className="button" to="/submit">
+            Submit your first card
+          </Link>
+        </div>
+      )}
+      {submissions && submissions.length > 0 && (
+        <ul className="order-list" aria-label="Your submissions, newest first">
+          {submissions.map((submission) => (
+            <OrderRow key={submission.id} submission={submission} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function OrderRow({ submission }: { submission: SubmissionSummary }) {
+  return (
+    <li className={`order card status-${submission.status.toLowerCase()}`}>
+      {submission.thumbnailUrl ? (
+        <img
+          className="order-thumb"
+          src={submission.thumbnailUrl}
+          alt={`Front of ${submission.cardName}`}
+          width={72}
+          height={100}
+          loading="lazy"
+        />
+      ) : (
+        <span className="order-thumb" aria-hidden="true" />
+      )}
+      <div className="order-main">
+        <h2 className="order-name">
+          {/* The link's box covers the whole row, so a tap anywhere opens it. */}
+          <Link className="order-link" to={`/orders/${submission.id}`}>
+            {submission.cardName}
+          </Link>
+        </h2>
+        <SubmissionFacts submission={submission} />
+        {submission.status === 'CANCELLED' && submission.cancelReason && (
+          <p className="cancel-reason">Reason: {submission.cancelReason}</p>
+        )}
+      </div>
+      <StatusBadge status={submission.status} />
+    </li>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Review } from '../../../shared/grading';
+import { issueLabel } from '../review/IssueChecklist';
+
+const orDash = (value: string | null) => value ?? '—';
+
+/** One grader's review as the collector reads it: the grades large, like a slab's label, then the details. */
+export function ReviewResult({ review }: { review: Review }) {
+  const when = new Date(review.timestamp).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <article className="review-result card" aria-label={`Review by ${review.grader}`}>
+      <div className="slab-label">
+        <div>
+          <span className="slab-grade-name">Anticipated grade</span>
+          <span className="slab-grade">{review.anticipatedGrade}</span>
+        </div>
+        <div>
+          <span className="slab-grade-name">Ceiling grade</span>
+          <span className="slab-grade">{review.ceilingGrade}</span>
+        </div>
+      </div>
+      <p className="fine-print">
+        Reviewed by <strong>{review.grader}</strong> on <time dateTime={review.timestamp}>{when}</time>
+      </p>
+      <dl className="review-facts">
+        <div>
+          <dt>Centering front</dt>
+          <dd>{orDash(review.centeringFront)}</dd>
+        </div>
+        <div>
+          <dt>Centering back</dt>
+          <dd>{orDash(review.centeringBack)}</dd>
+        </div>
+        <div>
+          <dt>Raw value</dt>
+          <dd>{orDash(review.rawValue)}</dd>
+        </div>
+        <div>
+          <dt>Graded value</dt>
+          <dd>{orDash(review.gradedValue)}</dd>
+        </div>
+      </dl>
+      <h3>Issues</h3>
+      {review.issues.length === 0 ? (
+        <p>No issues noted.</p>
+      ) : (
+        <ul className="review-issues">
+          {review.issues.map((issue) => (
+            <li key={issue}>{issueLabel(issue)}</li>
+          ))}
+        </ul>
+      )}
+      <h3>Explanation</h3>
+      <p className="review-explanation">{review.explanation || 'No explanation given.'}</p>
+    </article>
+  );
+}

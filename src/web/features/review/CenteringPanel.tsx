@@ -1,0 +1,73 @@
+import { lazy, Suspense, useState } from 'react';
+import type { SubmissionCentering } from '../../../shared/centering/measured';
+import type { SubmissionPhoto } from '../../../shared/submissions';
+import type { CenteringSplit, UseTarget } from '../centering/Readouts';
+import { detectedOnDisplay, proposedSplit } from './measured';
+
+// The tool is large; it loads when a grader first opens the panel.
+const CenteringTool = lazy(async () => ({ default: (await import('../centering/CenteringTool')).CenteringTool }));
+
+/** The worse of the two axes ('60/40' over '55/45'): what a grader writes as a side's centering. */
+function worseSplit(split: CenteringSplit): string {
+  const larger = (text: string) => Number(text.split('/')[0]);
+  return larger(split.topBottom) > larger(split.leftRight) ? split.topBottom : split.leftRight;
+}
+
+type Props = {
+  photos: SubmissionPhoto[];
+  /** The server's automatic measurement, drawn as the starting boxes and named above the tool. */
+  centering?: SubmissionCentering | undefined;
+  onUse: (target: UseTarget, value: string) => void;
+};
+
+function MeasuredNote({ centering }: { centering: SubmissionCentering | undefined }) {
+  const sides = (['front', 'back'] as const).filter((side) => centering?.[side]);
+  if (!centering || sides.length === 0) return null;
+  const describe = (side: 'front' | 'back') => {
+    const measured = centering[side]!;
+    return measured.ok
+      ? `${side} ${proposedSplit(measured)} (confidence ${measured.confidence.toFixed(2)})`
+      : `${side}: not measured (${measured.reason})`;
+  };
+  return (
+    <p className="fine-print">
+      Measured automatically, and proposed in the form: {sides.map(describe).join('; ')}. Check it with the tool.
+    </p>
+  );
+}
+
+/** The centering tool inside the review, on the front or the back photo; its numbers fill the form. */
+export function CenteringPanel({ photos, centering, onUse }: Props) {
+  const [side, setSide] = useState<UseTarget | null>(null);
+  const photo = photos.find((candidate) => candidate.key === side);
+  return (
+    <section className="centering-panel" aria-label="Measure centering">
+      <MeasuredNote centering={centering} />
+      <div className="actions">
+        {(['front', 'back'] as const).map((target) => (
+          <button
+            key={target}
+            type="button"
+            className="button ghost small"
+            aria-pressed={side === target}
+            onClick={() => setSide(side === target ? null : target)}
+          >
+            Measure {target} centering
+          </button>
+        ))}
+      </div>
+      {photo && (
+        <div className="centering-panel-tool">
+          <Suspense fallback={<p role="status">Loading the centering tool…</p>}>
+            <CenteringTool
+              key={photo.key}
+              imageUrl={photo.url}
+              detected={side ? detectedOnDisplay(centering?.[side]) : undefined}
+              onUse={(target, split) => onUse(target, worseSplit(split))}
+            />
+          </Suspense>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,171 @@
+import { useId, useState, type FormEvent } from 'react';
+import { ISSUE_CHOICES } from '../../../shared/constants';
+import { reviewSchema, type ReviewInput } from '../../../shared/grading';
+import { FormField } from '../../components/FormField';
+import { IssueChecklist } from './IssueChecklist';
+
+type Fields = {
+  anticipatedGrade: string;
+  ceilingGrade: string;
+  centeringFront: string;
+  centeringBack: string;
+  rawValue: string;
+  gradedValue: string;
+  issues: string[];
+  customIssue: boolean;
+  customNote: string;
+  explanation: string;
+};
+
+const EMPTY: Fields = {
+  anticipatedGrade: '',
+  ceilingGrade: '',
+  centeringFront: '',
+  centeringBack: '',
+  rawValue: '',
+  gradedValue: '',
+  issues: [],
+  customIssue: false,
+  customNote: '',
+  explanation: '',
+};
+
+type Errors = Partial<Record<keyof Fields | 'grades', string>>;
+
+const asInput = (fields: Fields) => ({
+  ...fields,
+  anticipatedGrade: fields.anticipatedGrade === '' ? undefined : Number(fields.anticipatedGrade),
+  ceilingGrade: fields.ceilingGrade === '' ? undefined : Number(fields.ceilingGrade),
+});
+
+/**
+ * A centering the grader measured in the tool, to put into its field (a new object each time it is used). Not the
+ * server's MeasuredCentering (shared/centering/measured.ts): this is only the field's text, '55/45'.
+ */
+export type ToolCentering = { target: 'front' | 'back'; value: string };
+
+type Props = {
+  /** Off while another grader holds the submission, or while a review is being sent. */
+  disabled: boolean;
+  onSubmit: (review: ReviewInput) => Promise<void>;
+  measured?: ToolCentering | null;
+  /** The centering fields as the form opens (the server's automatic measurement). */
+  initialCentering?: { centeringFront: string; centeringBack: string };
+};
+
+/** The grader's verdict, checked by the same schema and words as the server before it is sent. */
+export function ReviewForm({ disabled, onSubmit, measured, initialCentering }: Props) {
+  const [fields, setFields] = useState<Fields>({ ...EMPTY, ...initialCentering });
+  // The tool's 'Use for front/back' fills the field, so the grader never retypes it (and may still edit it).
+  // Adjusted while rendering, as React advises for state that follows a prop.
+  const [applied, setApplied] = useState(measured);
+  if (measured !== applied) {
+    setApplied(measured);
+    if (measured) {
+      const name = measured.target === 'front' ? 'centeringFront' : 'centeringBack';
+      setFields((current) => ({ ...current, [name]: measured.value }));
+    }
+  }
+  const [errors, setErrors] = useState<Errors>({});
+  const [sending, setSending] = useState(false);
+  const formId = useId();
+
+  const set = <K extends keyof Fields>(name: K, value: Fields[K]) => {
+    setFields((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({
+      ...current,
+      [name]: undefined,
+      grades: name.endsWith('Grade') ? undefined : current.grades,
+    }));
+  };
+  const text = (
+    name: 'centeringFront' | 'centeringBack' | 'rawValue' | 'gradedValue' | 'customNote' | 'explanation',
+  ) => ({
+    value: fields[name],
+    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = reviewSchema.safeParse(asInput(fields));
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const name = String(issue.path[0]);
+        const key = name.endsWith('Grade') ? 'grades' : (name as keyof Fields);
+        found[key] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setSending(true);
+    try {
+      await onSubmit(parsed.data);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form id={formId} className="form review-form" noValidate onSubmit={submit}>
+      <fieldset className="grades" aria-describedby={errors.grades ? `${formId}-grades` : undefined}>
+        <legend>Grades</legend>
+        {(['anticipatedGrade', 'ceilingGrade'] as const).map((name) => (
+          <FormField key={name} label={name === 'anticipatedGrade' ? 'Anticipated grade' : 'Ceiling grade'}>
+            {(props) => (
+              <select
+                {...props}
+                aria-invalid={Boolean(errors.grades && fields[name] === '')}
+                value={fields[name]}
+                onChange={(event) => set(name, event.target.value)}
+              >
+                <option value="">Choose 1-10</option>
+                {Array.from({ length: 10 }, (_, i) => 10 - i).map((grade) => (
+                  <option key={grade} value={grade}>
+                    {grade}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        ))}
+        {errors.grades && (
+          <p className="field-error" id={`${formId}-grades`} role="alert">
+            {errors.grades}
+          </p>
+        )}
+      </fieldset>
+      <div className="field-row">
+        <FormField label="Centering front" error={errors.centeringFront}>
+          {(props) => <input {...props} {...text('centeringFront')} placeholder="55/45" />}
+        </FormField>
+        <FormField label="Centering back" error={errors.centeringBack}>
+          {(props) => <input {...props} {...text('centeringBack')} placeholder="55/45" />}
+        </FormField>
+      </div>
+      <div className="field-row">
+        <FormField label="Raw value" error={errors.rawValue}>
+          {(props) => <input {...props} {...text('rawValue')} placeholder="$40" />}
+        </FormField>
+        <FormField label="Graded value" error={errors.gradedValue}>
+          {(props) => <input {...props} {...text('gradedValue')} placeholder="$120 at a 9" />}
+        </FormField>
+      </div>
+      <IssueChecklist
+        choices={ISSUE_CHOICES}
+        issues={fields.issues}
+        onChange={(issues) => set('issues', issues)}
+        customIssue={fields.customIssue}
+        onCustomIssue={(on) => set('customIssue', on)}
+        customNote={text('customNote')}
+        customNoteError={errors.customNote}
+      />
+      <FormField label="Explanation" error={errors.explanation}>
+        {(props) => <textarea {...props} {...text('explanation')} rows={5} />}
+      </FormField>
+      <button type="submit" className="button" disabled={disabled || sending}>
+        Complete Review
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,166 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { gradingTexts, type ReviewInput } from '../../../shared/grading';
+import { submissionTexts } from '../../../shared/submissions';
+import { ApiError, userMessage } from '../../api/client';
+import { cancelSubmission, claimSubmission, forfeitSubmission, sendReview } from '../../api/grading';
+import { StatusBadge, SubmissionFacts } from '../../components/SubmissionStatus';
+import { useLiveQuery } from '../../live-query';
+import { CancelPanel } from './CancelPanel';
+import { CenteringPanel } from './CenteringPanel';
+import { proposedCentering } from './measured';
+import { ReviewForm, type ToolCentering } from './ReviewForm';
+import { ReviewPhotos } from './ReviewPhotos';
+import './review.css';
+
+const LOAD_FAILED = 'This submission could not be opened. Please refresh the page.';
+const SEND_FAILED = 'The review could not be sent. Please try again.';
+/** Long enough to read the confirmation before the dashboard replaces it. */
+const BACK_AFTER_MS = 1500;
+
+type Outcome = { tone: 'success' | 'error'; text: string; done: boolean } | null;
+
+/** One submission under review: opening it claims it; the grader reviews, forfeits or cancels with a refund. */
+export default function ReviewPage() {
+  const { submissionId = '' } = useParams();
+  const navigate = useNavigate();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [cancelling, setCancelling] = useState(false);
+  const [measured, setMeasured] = useState<ToolCentering | null>(null);
+  // Opening claims it. While someone else holds it, each queue change may be their forfeit: try the claim again.
+  // A failed claim shows the failure, even over a claim already shown.
+  const loaded = useLiveQuery(() => claimSubmission(submissionId), {
+    topic: 'queue',
+    key: submissionId,
+    refreshIf: (shown) => shown.state === 'ready' && Boolean(shown.data.heldBy) && !outcome?.done,
+    keepOnError: () => false,
+  });
+  useEffect(() => {
+    if (!outcome?.done || outcome.tone !== 'success') return;
+    const timer = setTimeout(() => void navigate('/grader-dashboard'), BACK_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [outcome, navigate]);
+
+  if (loaded.state === 'loading') {
+    return (
+      <p className="loading" role="status">
+        Loading…
+      </p>
+    );
+  }
+  if (loaded.state === 'error') {
+    const { error } = loaded;
+    const message =
+      error instanceof ApiError && error.status === 404 ? submissionTexts.notFound : userMessage(error, LOAD_FAILED);
+    return (
+      <div className="page narrow">
+        <h1>{message === submissionTexts.notFound ? submissionTexts.notFound : 'Review'}</h1>
+        {message !== submissionTexts.notFound && <p className="notice error">{message}</p>}
+        <p>
+          <Link to="/grader-dashboard">Back to the queue</Link>
+        </p>
+      </div>
+    );
+  }
+
+  const { submission, heldBy } = loaded.data;
+  const closed = submission.status === 'COMPLETE' || submission.status === 'CANCELLED';
+
+  const review = async (input: ReviewInput) => {
+    try {
+      const { message } = await sendReview(submission.id, input);
+      setOutcome({ tone: 'success', text: message, done: true });
+    } catch (error) {
+      setOutcome({ tone: 'error', text: userMessage(error, SEND_FAILED), done: false });
+    }
+  };
+  const forfeit = async () => {
+    try {
+      await forfeitSubmission(submission.id);
+      void navigate('/grader-dashboard');
+    } catch (error) {
+      setOutcome({ tone: 'error', text: userMessage(error, 'The submission could not be released.'), done: false });
+    }
+  };
+  const cancel = async (reason: string) => {
+    try {
+      const { message } = await cancelSubmission(submission.id, reason);
+      setCancelling(false);
+      setOutcome({ tone: 'success', text: message, done: true });
+    } catch (error) {
+      const message = error instanceof ApiError ? error.message : 'Something went wrong.';
+      setOutcome({ tone: 'error', text: gradingTexts.cancelError(message), done: false });
+    }
+  };
+
+  return (
+    <div className="page review-page">
+      <p className="back-link">
+        <Link to="/grader-dashboard">‹ Queue</Link>
+      </p>
+      <header className="review-head">
+        <h1>{submission.cardName}</h1>
+        <StatusBadge status={submission.status} />
+        <SubmissionFacts submission={submission} detail withDate={false} />
+      </header>
+      {heldBy && !closed && (
+        <p className="notice error" role="alert">
+          {gradingTexts.heldByOther(heldBy)}
+        </p>
+      )}
+      {outcome && (
+        <div className={`notice ${outcome.tone}`} role={outcome.tone === 'error' ? 'alert' : 'status'}>
+          {outcome.text}
+          {outcome.done && (
+            <>
+              {' '}
+              <Link to="/grader-dashboard">Back to the queue</Link>
+            </>
+          )}
+        </div>
+      )}
+      <div className="review-layout">
+        <ReviewPhotos photos={submission.photos} cardName={submission.cardName} />
+        <section className="review-verdict" aria-label="Your review">
+          {closed && (
+            <p className="notice info">
+              {gradingTexts.closed}{' '}
+              {submission.status === 'COMPLETE' && <Link to={`/feedback/${submission.id}`}>See the results</Link>}
+            </p>
+          )}
+          {!closed && !outcome?.done && (
+            <>
+              <ReviewForm
+                disabled={Boolean(heldBy)}
+                onSubmit={review}
+                measured={measured}
+                initialCentering={proposedCentering(submission.centering)}
+              />
+              <div className="actions review-actions">
+                <button type="button" className="button ghost" onClick={() => void forfeit()}>
+                  Forfeit
+                </button>
+                <button
+                  type="button"
+                  className="button ghost danger"
+                  aria-expanded={cancelling}
+                  onClick={() => setCancelling((on) => !on)}
+                >
+                  Cancel submission
+                </button>
+              </div>
+              {cancelling && <CancelPanel onConfirm={cancel} onClose={() => setCancelling(false)} />}
+            </>
+          )}
+        </section>
+        {!closed && !outcome?.done && !heldBy && (
+          <CenteringPanel
+            photos={submission.photos}
+            centering={submission.centering}
+            onUse={(target, value) => setMeasured({ target, value })}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
