@@ -21,6 +21,11 @@ export type RenderPage = (url: string, config: PublicConfig) => Promise<Rendered
 /** What the server-side renderer module offers besides pages: the sitemap and the blog's feed. */
 export type RendererModule = {
   renderPage: RenderPage;
+  /**
+   * Null for an address that is a page; otherwise the kind of "not found" it renders (every unknown address is one
+   * kind, every unknown article another), so the server renders each kind once, whatever the address.
+   */
+  notFoundKind: (url: string) => Promise<string | null>;
   renderSitemap: (publicUrl: string) => string;
   renderFeed: (publicUrl: string) => string;
 };

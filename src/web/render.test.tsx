@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicConfig } from '../shared/public-config';
-import { renderPage } from './render';
+import { notFoundKind, renderPage } from './render';
 import { appRoutes } from './routes';
 
 const config: PublicConfig = {
@@ -45,6 +45,19 @@ describe('server-side rendering', () => {
     expect(page.status).toBe(404);
     expect(heading(page.html)).toBe('Page not found');
     expect(page.title).toBe('Page not found | Gradewise');
+  });
+
+  it('renders every unknown address alike, so the server renders "not found" once per kind', async () => {
+    expect(await notFoundKind('/')).toBeNull();
+    expect(await notFoundKind('/blog/what-makes-a-card-valuable')).toBeNull();
+    const unknown = await notFoundKind('/no/such/page');
+    expect(unknown).not.toBeNull();
+    expect(await notFoundKind('/wp-admin/setup.php?x=1')).toBe(unknown);
+    const missingArticle = await notFoundKind('/blog/no-such-article');
+    expect(missingArticle).not.toBeNull();
+    expect(missingArticle).not.toBe(unknown);
+    expect((await renderPage('/no/such/page', config)).html).toBe((await renderPage('/another/one', config)).html);
+    expect((await renderPage('/blog/gone', config)).html).toBe((await renderPage('/blog/never-was', config)).html);
   });
 
   it('shows the placeholder pages with only their heading', async () => {

@@ -7,14 +7,25 @@ import { loadInitialPage } from './initial-page';
 import { documentTitle, withSiteName } from './page-meta';
 import { findRoute } from './routes';
 
-/** Server-side rendering of one address: the screen's code is loaded first, so the HTML is complete. */
-export const renderPage: RenderPage = async (url, config) => {
+/** The address's screen, loaded, and whether there is something at the address. */
+async function resolve(url: string) {
   const pathname = new URL(url, 'http://localhost').pathname;
   const { route, found, params } = findRoute(pathname);
   const initialPage = await loadInitialPage(route);
   // A page that names something by its address (an article) says what it is, or null when nothing is there.
   const meta = route.metaFromPage ? (initialPage.meta?.(params) ?? null) : null;
-  const status = found && (!route.metaFromPage || meta) ? 200 : 404;
+  const status: 200 | 404 = found && (!route.metaFromPage || meta) ? 200 : 404;
+  return { route, initialPage, meta, status };
+}
+
+export const notFoundKind = async (url: string): Promise<string | null> => {
+  const { route, status } = await resolve(url);
+  return status === 404 ? route.path : null;
+};
+
+/** Server-side rendering of one address: the screen's code is loaded first, so the HTML is complete. */
+export const renderPage: RenderPage = async (url, config) => {
+  const { route, initialPage, meta, status } = await resolve(url);
   const html = renderToString(
     <StrictMode>
       <StaticRouter location={url}>

@@ -20,6 +20,13 @@ const escapeHtml = (text: string) =>
 // Inside <script type="application/json"> only "</" could end the element early.
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+const compressed = (status: number, html: string): Page => ({
+  status,
+  html,
+  br: zlib.brotliCompressSync(html),
+  gzip: zlib.gzipSync(html),
+});
+
 /** Loads the production build: the HTML template from Vite and the server-side renderer. */
 export async function loadWebApp(options: {
   distDir: string;
@@ -29,13 +36,25 @@ export async function loadWebApp(options: {
   const assetsDir = path.join(options.distDir, 'web');
   const template = await fs.readFile(path.join(assetsDir, 'index.html'), 'utf8');
   const rendererUrl = pathToFileURL(path.join(options.distDir, 'ssr', 'render.js')).href;
-  const { renderPage, renderSitemap, renderFeed } = (await import(rendererUrl)) as RendererModule;
+  const { renderPage, renderSitemap, renderFeed, notFoundKind } = (await import(rendererUrl)) as RendererModule;
 
   // Public pages are the same for every visitor: render each once per process.
   const cache = new Map<string, Page>();
   const CACHE_LIMIT = 1000;
+  // "Not found" is rendered once per kind, not per address: any number of made-up addresses cost one render and
+  // one compression between them (they were rendered and compressed at brotli's best for every request).
+  const notFound = new Map<string, Promise<Page>>();
 
-  const document = (pathname: string, rendered: RenderedPage) => {
+  /** The address's own links for a page; a "not found" has none, and asks search engines to leave it out. */
+  const addressTags = (pathname: string | null) =>
+    pathname === null
+      ? [`<meta name="robots" content="noindex">`]
+      : [
+          `<meta property="og:url" content="${escapeHtml(options.publicUrl + pathname)}">`,
+          `<link rel="canonical" href="${escapeHtml(options.publicUrl + pathname)}">`,
+        ];
+
+  const document = (pathname: string | null, rendered: RenderedPage) => {
     const head = [
       `<title>${escapeHtml(rendered.title)}</title>`,
       `<meta name="description" content="${escapeHtml(rendered.description)}">`,
@@ -43,9 +62,8 @@ export async function loadWebApp(options: {
       `<meta property="og:title" content="${escapeHtml(rendered.title)}">`,
       `<meta property="og:description" content="${escapeHtml(rendered.description)}">`,
       `<meta property="og:type" content="${rendered.ogType ?? 'website'}">`,
-      `<meta property="og:url" content="${escapeHtml(options.publicUrl + pathname)}">`,
       `<meta property="og:site_name" content="Gradewise">`,
-      `<link rel="canonical" href="${escapeHtml(options.publicUrl + pathname)}">`,
+      ...addressTags(pathname),
       // Data for search engines, not a script: the Content-Security-Policy does not apply to it.
       ...(rendered.structuredData
         ? [`<script type="application/ld+json">${safeJson(rendered.structuredData)}</script>`]
@@ -63,9 +81,19 @@ export async function loadWebApp(options: {
       const pathname = new URL(url, 'http://localhost').pathname;
       const cached = cache.get(pathname);
       if (cached) return cached;
+      const kind = await notFoundKind(pathname);
+      if (kind !== null) {
+        let page = notFound.get(kind);
+        if (!page) {
+          page = renderPage(pathname, options.publicConfig).then((rendered) =>
+            compressed(404, document(null, rendered)),
+          );
+          notFound.set(kind, page);
+        }
+        return page;
+      }
       const rendered = await renderPage(pathname, options.publicConfig);
-      const html = document(pathname, rendered);
-      const result = { status: rendered.status, html, br: zlib.brotliCompressSync(html), gzip: zlib.gzipSync(html) };
+      const result = compressed(rendered.status, document(pathname, rendered));
       if (rendered.status === 200 && cache.size < CACHE_LIMIT) cache.set(pathname, result);
       return result;
     },
