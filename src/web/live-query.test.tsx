@@ -2,24 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from './auth';
 import { useLiveQuery, type LiveQueryOptions } from './live-query';
+import { FakeEventSource } from '../../tests/helpers/fake-event-source';
 
 const account = { id: 'u1', firstName: 'Ada', credits: 2, verified: true, role: 'user' };
-
-/** Stands in for the browser's EventSource, so a test can send events. */
-class FakeEventSource {
-  static opened: FakeEventSource[] = [];
-  listeners = new Map<string, ((event: MessageEvent) => void)[]>();
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(this);
-  }
-  addEventListener(type: string, listener: (event: MessageEvent) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {}
-  emit(type: string) {
-    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data: '{}' }));
-  }
-}
 
 /** Answers each load with the next promise the test settles by hand, in any order. */
 function loads() {

@@ -5,6 +5,7 @@ import { submissionTexts, type SubmissionSummary } from '../../../shared/submiss
 import { AuthProvider } from '../../auth';
 import { useLiveCredits } from '../../live-credits';
 import OrdersPage from './OrdersPage';
+import { FakeEventSource } from '../../../../tests/helpers/fake-event-source';
 
 const account = { id: 'u1', firstName: 'Ada', credits: 2, verified: true, role: 'user' };
 
@@ -19,26 +20,6 @@ const submission = (overrides: Partial<SubmissionSummary>): SubmissionSummary =>
   thumbnailUrl: '/api/submissions/3f1c2a8e-0000-4000-8000-000000000001/photos/front?size=thumb',
   ...overrides,
 });
-
-/** Stands in for the browser's EventSource, so a test can count streams and send events. */
-class FakeEventSource {
-  static opened: FakeEventSource[] = [];
-  listeners = new Map<string, ((event: MessageEvent) => void)[]>();
-  closed = false;
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(this);
-  }
-  addEventListener(type: string, listener: (event: MessageEvent) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.closed = true;
-  }
-  emit(type: string, data: unknown) {
-    for (const listener of this.listeners.get(type) ?? [])
-      listener(new MessageEvent(type, { data: JSON.stringify(data) }));
-  }
-}
 
 function CreditsToo() {
   return <output>{useLiveCredits()} credits</output>;

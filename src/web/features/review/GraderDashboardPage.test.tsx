@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueueEntry } from '../../../shared/grading';
 import { AuthProvider } from '../../auth';
 import GraderDashboardPage from './GraderDashboardPage';
+import { FakeEventSource } from '../../../../tests/helpers/fake-event-source';
 
 const account = { id: 'g1', firstName: 'Gail', credits: 0, verified: true, role: 'grader' };
 const NOW = new Date('2025-07-01T12:00:00.000Z').getTime();
@@ -22,22 +23,6 @@ const entry = (overrides: Partial<QueueEntry>): QueueEntry => ({
   heldByMe: false,
   ...overrides,
 });
-
-class FakeEventSource {
-  static opened: FakeEventSource[] = [];
-  listeners = new Map<string, ((event: MessageEvent) => void)[]>();
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(this);
-  }
-  addEventListener(type: string, listener: (event: MessageEvent) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {}
-  emit(type: string, data: unknown) {
-    for (const listener of this.listeners.get(type) ?? [])
-      listener(new MessageEvent(type, { data: JSON.stringify(data) }));
-  }
-}
 
 function renderDashboard(queues: QueueEntry[][]) {
   let calls = 0;
