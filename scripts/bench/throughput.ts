@@ -1,0 +1,162 @@
+// Requests per second of the product's routes as a share of bare Fastify's, through real sockets, with both
+// measured in the same run on this machine (it is shared and noisy, so only the ratio means anything).
+//
+// The real server (dist/, as `npm start` runs it, with its logging) is started on a seeded database of its own:
+// PGlite on disk (the default) and/or PostgreSQL. Seed: 100,000 submissions of two years (3,000 waiting), the
+// benchmarked collector owning 200 of them. autocannon runs in this process, each server in its own; every
+// round measures the yardstick first and then each route, and the figures are the median over the rounds.
+// Then one grader opens the queue 200 times in a row: the p50 and p95 a single user meets.
+//
+// Run after `npm run build`:
+//   npx tsx scripts/bench/throughput.ts [--engine pglite|postgres|both] [--seconds 10] [--connections 100]
+//                                       [--rounds 3] [--quick] [--check] [--json]
+// --quick: 3 s per route, 2 rounds, 20,000 submissions (the CI regression check, with --check's loose floors).
+import { parseArgs } from 'node:util';
+import { load, median, percentile, sequential, type LoadResult } from './lib/load.js';
+import { prepareData, startBareFastify, startProduct, type Engine } from './lib/product-server.js';
+
+const { values: args } = parseArgs({
+  options: {
+    engine: { type: 'string', default: 'both' },
+    seconds: { type: 'string' },
+    connections: { type: 'string', default: '100' },
+    rounds: { type: 'string' },
+    quick: { type: 'boolean', default: false },
+    check: { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
+  },
+});
+const seconds = Number(args.seconds ?? (args.quick ? 3 : 10));
+const rounds = Number(args.rounds ?? (args.quick ? 2 : 3));
+const connections = Number(args.connections);
+const seed = args.quick ? { history: 20_000, ownOrders: 200 } : { history: 100_000, ownOrders: 200 };
+const engines: Engine[] = args.engine === 'both' ? ['pglite', 'postgres'] : [args.engine as Engine];
+
+type Route = {
+  name: string;
+  path: string | (() => string);
+  as?: 'collector' | 'grader';
+  status?: number;
+  /** The share of bare Fastify's requests/s the issue asks for (PostgreSQL; PGlite is reported beside it). */
+  target: number;
+  /** The floor --check enforces: far under the target, a regression alarm, not the goal. */
+  floor: number;
+};
+
+let unknown = 0;
+const ROUTES: Route[] = [
+  { name: '/healthz', path: '/healthz', target: 0.5, floor: 0.15 },
+  { name: '/ (landing page)', path: '/', target: 0.5, floor: 0.1 },
+  { name: 'a blog article', path: '/blog/autographs-and-memorabilia-cards-explained', target: 0.5, floor: 0.1 },
+  { name: 'an unknown URL (404)', path: () => `/no-such-page-${(unknown += 1)}`, status: 404, target: 0.5, floor: 0.1 },
+  { name: 'GET /api/auth/session (signed in)', path: '/api/auth/session', as: 'collector', target: 0.3, floor: 0.03 },
+  { name: "GET /api/submissions (a collector's orders)", path: '/api/submissions', as: 'collector', target: 0.3, floor: 0.01 },
+  { name: "GET /api/grading/queue (a grader's queue)", path: '/api/grading/queue', as: 'grader', target: 0.3, floor: 0.005 },
+];
+const QUEUE_LATENCY_TARGET_MS = 20;
+
+type RouteFigures = { name: string; share: number; rps: number; p99Ms: number; bytes: number; wrong: number };
+type EngineFigures = {
+  engine: Engine;
+  bareRps: number;
+  routes: RouteFigures[];
+  queueP50Ms: number;
+  queueP95Ms: number;
+};
+
+const log = (line: string) => {
+  if (!args.json) console.error(line);
+};
+
+async function measureEngine(engine: Engine): Promise<EngineFigures> {
+  log(`[${engine}] seeding ${seed.history.toLocaleString('en')} submissions...`);
+  const data = await prepareData(engine, seed);
+  const bare = await startBareFastify();
+  const product = await startProduct(data);
+  try {
+    const cookieOf = (route: Route) =>
+      route.as === 'collector' ? data.collectorCookie : route.as === 'grader' ? data.graderCookie : undefined;
+    const run = (base: string, route: Route | null, size = { connections, seconds }): Promise<LoadResult> => {
+      const cookie = route ? cookieOf(route) : undefined;
+      return load(base, {
+        ...size,
+        path: route?.path ?? '/',
+        ...(cookie ? { headers: { cookie } } : {}),
+        ...(route?.status ? { status: route.status } : {}),
+      });
+    };
+    // Warm both up (JIT, render cache, database caches) before anything counts.
+    await run(bare.url, null);
+    for (const route of ROUTES) await run(product.url, route, { connections: 10, seconds: 1 });
+
+    const perRound: { bare: LoadResult; routes: LoadResult[] }[] = [];
+    for (let round = 1; round <= rounds; round += 1) {
+      const bareResult = await run(bare.url, null);
+      const routeResults: LoadResult[] = [];
+      for (const route of ROUTES) {
+        routeResults.push(await run(product.url, route));
+        log(`[${engine}] round ${round}/${rounds}: ${route.name} ${Math.round(routeResults.at(-1)!.rps)} req/s`);
+      }
+      perRound.push({ bare: bareResult, routes: routeResults });
+    }
+    const latencies = await sequential(`${product.url}/api/grading/queue`, 200, { cookie: data.graderCookie });
+    return {
+      engine,
+      bareRps: median(perRound.map((r) => r.bare.rps)),
+      routes: ROUTES.map((route, i) => ({
+        name: route.name,
+        share: median(perRound.map((r) => r.routes[i]!.rps / r.bare.rps)),
+        rps: median(perRound.map((r) => r.routes[i]!.rps)),
+        p99Ms: median(perRound.map((r) => r.routes[i]!.p99Ms)),
+        bytes: median(perRound.map((r) => r.routes[i]!.bytesPerResponse)),
+        wrong: perRound.reduce((sum, r) => sum + r.routes[i]!.wrong, 0),
+      })),
+      queueP50Ms: percentile(latencies, 0.5),
+      queueP95Ms: percentile(latencies, 0.95),
+    };
+  } finally {
+    await product.stop();
+    await bare.stop();
+    await data.remove();
+  }
+}
+
+const results: EngineFigures[] = [];
+for (const engine of engines) results.push(await measureEngine(engine));
+
+const pct = (share: number) => `${(share * 100).toFixed(1)}%`;
+const failures: string[] = [];
+for (const figures of results) {
+  for (const [i, route] of ROUTES.entries()) {
+    const measured = figures.routes[i]!;
+    if (measured.wrong > 0) failures.push(`${figures.engine} ${route.name}: ${measured.wrong} wrong answers or errors`);
+    if (args.check && measured.share < route.floor)
+      failures.push(`${figures.engine} ${route.name}: ${pct(measured.share)} of bare Fastify, the floor is ${pct(route.floor)}`);
+  }
+}
+
+if (args.json) {
+  console.log(JSON.stringify({ connections, seconds, rounds, seed, results }, null, 2));
+} else {
+  console.log(
+    `\nThroughput at ${connections} connections, ${seconds} s per route, median of ${rounds} rounds; ` +
+      `${seed.history.toLocaleString('en')} submissions, the collector owns ${seed.ownOrders}\n`,
+  );
+  const header = ['route', ...results.flatMap((r) => [`${r.engine} share`, 'req/s', 'p99 ms']), 'target', 'KB'];
+  const rows = ROUTES.map((route, i) => [
+    route.name,
+    ...results.flatMap((r) => [pct(r.routes[i]!.share), String(Math.round(r.routes[i]!.rps)), r.routes[i]!.p99Ms.toFixed(0)]),
+    `>= ${pct(route.target)}`,
+    (results[0]!.routes[i]!.bytes / 1024).toFixed(1),
+  ]);
+  rows.unshift(['bare Fastify (yardstick)', ...results.flatMap((r) => ['100%', String(Math.round(r.bareRps)), '-']), '', '']);
+  const widths = header.map((_, c) => Math.max(...[header, ...rows].map((row) => row[c]!.length)));
+  for (const row of [header, ...rows]) console.log(row.map((cell, c) => cell.padEnd(widths[c]!)).join('  '));
+  console.log('');
+  for (const r of results)
+    console.log(
+      `${r.engine}: one grader opening the queue 200 times: p50 ${r.queueP50Ms.toFixed(1)} ms, p95 ${r.queueP95Ms.toFixed(1)} ms (target under ${QUEUE_LATENCY_TARGET_MS})`,
+    );
+}
+for (const failure of failures) console.error(`FAIL ${failure}`);
+process.exitCode = failures.length > 0 ? 1 : 0;
