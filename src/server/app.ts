@@ -71,14 +71,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   requireSameOrigin(app, { publicUrl: config.publicUrl, exempt: [PAYMENT_WEBHOOK_PATH] });
   redirectLoopbackAliases(app, config.publicUrl);
   noStoreForApi(app);
-  registerSessions(app, { db: deps.database.db, config });
+  const sessions = registerSessions(app, { db: deps.database.db, config, events: deps.events });
 
   await app.register(healthRoutes, { ping: deps.database.ping });
   // Pages from the server embed this; the Vite dev server's pages ask for it.
   route(app, api.publicConfig)(async () => publicConfigOf(config));
   route(app, api.openApi)(async () => openApiDocument);
   const services = { db: deps.database.db, jobs: deps.jobs, mailer: deps.mailer, config };
-  await app.register(accountRoutes, services);
+  await app.register(accountRoutes, { ...services, sessions });
   await app.register(contactRoutes, services);
   await app.register(creditRoutes, { ...services, payments: deps.payments });
   // The local stand-in for Stripe's hosted checkout (no Stripe keys, never in production).

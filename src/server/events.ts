@@ -16,6 +16,14 @@ export async function notifyUser(tx: Executor, userId: string, topic: UserTopic)
 
 export const notifyCreditsChanged = (tx: Executor, userId: string) => notifyUser(tx, userId, 'credits');
 
+/**
+ * The account itself changed (role, verification, password, removal) or one of its sessions ended: every process
+ * forgets what it kept of the account's sessions (accounts/session-cache.ts). Not a browser's topic.
+ */
+export async function notifyAccountChanged(tx: Executor, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_notify(${USER_CHANNEL}, ${`account:${userId}`})`);
+}
+
 /** The graders' queue changed (a submission arrived, was claimed, released, completed or cancelled). */
 export async function notifyQueue(tx: Executor): Promise<void> {
   await tx.execute(sql`select pg_notify(${USER_CHANNEL}, 'queue:')`);
@@ -24,6 +32,8 @@ export async function notifyQueue(tx: Executor): Promise<void> {
 export type EventHub = {
   /** Calls `listener` whenever something of the user's changes, in this process or another; returns the unsubscribe. */
   onUserEvent(userId: string, listener: (topic: UserTopic) => void): () => void;
+  /** Calls `listener` with the account's id whenever an account or its sessions change; returns the unsubscribe. */
+  onAccountEvent(listener: (userId: string) => void): () => void;
   /** Calls `listener` whenever the graders' queue changes; returns the unsubscribe. */
   onQueueEvent(listener: () => void): () => void;
   close(): Promise<void>;
@@ -32,12 +42,17 @@ export type EventHub = {
 export async function startEventHub(database: DatabaseHandle): Promise<EventHub> {
   const listeners = new Map<string, Set<(topic: UserTopic) => void>>();
   const queueListeners = new Set<() => void>();
+  const accountListeners = new Set<(userId: string) => void>();
   const stop = await database.listen(USER_CHANNEL, (payload) => {
     if (payload === 'queue:') {
       for (const listener of queueListeners) listener();
       return;
     }
-    const [topic, userId] = payload.split(':') as [UserTopic, string];
+    const [topic, userId] = payload.split(':') as [UserTopic | 'account', string];
+    if (topic === 'account') {
+      for (const listener of accountListeners) listener(userId);
+      return;
+    }
     if (!TOPICS.includes(topic)) return;
     for (const listener of listeners.get(userId) ?? []) listener(topic);
   });
@@ -50,6 +65,10 @@ export async function startEventHub(database: DatabaseHandle): Promise<EventHub>
         set.delete(listener);
         if (set.size === 0) listeners.delete(userId);
       };
+    },
+    onAccountEvent: (listener) => {
+      accountListeners.add(listener);
+      return () => accountListeners.delete(listener);
     },
     onQueueEvent: (listener) => {
       queueListeners.add(listener);

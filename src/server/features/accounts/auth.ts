@@ -3,41 +3,53 @@ import { accountTexts } from '../../../shared/accounts.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { Role } from '../../db/schema.js';
+import type { EventHub } from '../../events.js';
 import { forbidden, unauthorized } from '../../http/errors.js';
-import type { UserRow } from './service.js';
-import { findSessionUser } from './sessions.js';
+import { createSessionCache, type SessionCache } from './session-cache.js';
+import { findSessionUser, type SignedInUser } from './sessions.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user of an API request, or null. */
-    user: UserRow | null;
+    user: SignedInUser | null;
   }
 }
 
-/** Reads the session cookie of every API request; every permission check starts from request.user. */
-export function registerSessions(app: FastifyInstance, deps: { db: Database; config: Config }) {
+/**
+ * Reads the session cookie of every API request; every permission check starts from request.user. Returns the
+ * sessions kept in memory, which the account routes forget at once when they change an account or end a session
+ * (other processes hear of it through the event hub).
+ */
+export function registerSessions(
+  app: FastifyInstance,
+  deps: { db: Database; config: Config; events: EventHub },
+): SessionCache {
+  const cache = createSessionCache();
+  const stopListening = deps.events.onAccountEvent((userId) => cache.forgetUser(userId));
+  app.addHook('onClose', async () => stopListening());
   app.decorateRequest('user', null);
   app.addHook('preHandler', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[deps.config.session.cookieName];
     if (!token) return;
-    const user = await findSessionUser(deps.db, token, deps.config.session);
+    const user = await findSessionUser(deps.db, token, deps.config.session, cache);
     request.user = user && !user.disabledAt ? user : null;
   });
+  return cache;
 }
 
-export function requireUser(request: FastifyRequest): UserRow {
+export function requireUser(request: FastifyRequest): SignedInUser {
   if (!request.user) throw unauthorized(accountTexts.signInRequired, 'signed_out');
   return request.user;
 }
 
-export function requireVerifiedUser(request: FastifyRequest): UserRow {
+export function requireVerifiedUser(request: FastifyRequest): SignedInUser {
   const user = requireUser(request);
   if (!user.verifiedAt) throw forbidden(accountTexts.verifyRequired, 'unverified');
   return user;
 }
 
-export function requireRole(request: FastifyRequest, roles: readonly Role[]): UserRow {
+export function requireRole(request: FastifyRequest, roles: readonly Role[]): SignedInUser {
   const user = requireVerifiedUser(request);
   if (!roles.includes(user.role)) throw forbidden(accountTexts.notAllowed, 'not_allowed');
   return user;

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { users, type Role } from '../../db/schema.js';
+import { notifyAccountChanged } from '../../events.js';
 
 /**
  * What other features may know of an account, and the writes they may ask for: the users table is this
@@ -31,8 +32,15 @@ export async function mailContactOf(db: Executor, userId: string) {
   return contact;
 }
 
+/** The balance as it stands now (credits/ledger.ts changes it; a request's user never carries it). */
+export const currentCredits = async (db: Executor, userId: string): Promise<number> =>
+  (await db.select({ credits: users.credits }).from(users).where(eq(users.id, userId)))[0]?.credits ?? 0;
+
 export async function changeRole(db: Executor, userId: string, role: Role): Promise<void> {
-  await db.update(users).set({ role }).where(eq(users.id, userId));
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ role }).where(eq(users.id, userId));
+    await notifyAccountChanged(tx, userId);
+  });
 }
 
 /** An account that needs no e-mail check (the local demo logins); returns its id. */

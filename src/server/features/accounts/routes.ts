@@ -14,8 +14,11 @@ import {
   toSessionUser,
   verifyEmail,
   type AccountsDeps,
+  type UserRow,
 } from './service.js';
+import type { SessionCache } from './session-cache.js';
 import { endSession } from './sessions.js';
+import { currentCredits } from './people.js';
 
 const MINUTES = 60;
 // Generous for people, tight for scripts; each limit holds across processes (it lives in the database).
@@ -30,19 +33,23 @@ const LIMITS = {
   resetPerIp: { max: 10, windowSeconds: 15 * MINUTES },
 };
 
-export async function accountRoutes(app: FastifyInstance, deps: AccountsDeps) {
-  const { db, config } = deps;
-  const signedIn = (user: Parameters<typeof toSessionUser>[0]) => {
-    const sessionUser = toSessionUser(user);
+/** The account routes change accounts and end sessions: each forgets the sessions this process keeps at once. */
+export async function accountRoutes(app: FastifyInstance, deps: AccountsDeps & { sessions: SessionCache }) {
+  const { db, config, sessions } = deps;
+  const signedIn = (user: UserRow) => {
+    const sessionUser = toSessionUser(user, user.credits);
     return { user: sessionUser, next: homeFor(sessionUser) };
   };
   // A new session at every login: whatever session the browser had before is ended first.
   const endCurrentSession = async (request: FastifyRequest) => {
     const token = request.cookies[config.session.cookieName];
-    if (token) await endSession(db, token);
+    const endedFor = token ? await endSession(db, token) : null;
+    if (endedFor) sessions.forgetUser(endedFor);
   };
 
-  route(app, api.session)(async (request) => ({ user: request.user ? toSessionUser(request.user) : null }));
+  route(app, api.session)(async (request) => ({
+    user: request.user ? toSessionUser(request.user, await currentCredits(db, request.user.id)) : null,
+  }));
 
   route(
     app,
@@ -102,6 +109,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountsDeps) {
   )(async (request, reply) => {
     const { token } = queryOf(api.verifyEmail, request);
     const result = token ? await verifyEmail(deps, token) : { ok: false as const, reason: 'invalid' as const };
+    if (result.ok) sessions.forgetUser(result.userId);
     return reply.redirect(result.ok ? '/verify-confirm' : `/verify-confirm?link=${result.reason}`, 303);
   });
 
@@ -123,6 +131,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountsDeps) {
     await hitRateLimit(db, `reset:ip:${request.ip}`, LIMITS.resetPerIp);
     const input = bodyOf(api.resetPassword, request);
     const { user, sessionToken } = await resetPassword(deps, input);
+    sessions.forgetUser(user.id);
     setSessionCookie(reply, config, sessionToken);
     return signedIn(user);
   });

@@ -5,13 +5,14 @@ import type { Config } from '../../config.js';
 import type { Database, Executor } from '../../db/client.js';
 import { uniqueViolation } from '../../db/errors.js';
 import { users } from '../../db/schema.js';
+import { notifyAccountChanged } from '../../events.js';
 import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../../http/errors.js';
 import { hitRateLimit } from '../../http/rate-limit.js';
 import type { Jobs } from '../../jobs.js';
 import { passwordResetEmail, verificationEmail } from './emails.js';
 import { forgetFailedLogins, recordFailedLogin, refuseThrottledLogin } from './login-throttle.js';
 import { hashPassword, passwordWeakness, spendPasswordCheck, verifyPassword, type PasswordOwner } from './passwords.js';
-import { createSession, endAllSessions } from './sessions.js';
+import { createSession, endAllSessions, type SignedInUser } from './sessions.js';
 import {
   consumeVerificationToken,
   findTokenOwner,
@@ -54,7 +55,8 @@ export function quietPastCap(error: unknown): void {
   if (!(error instanceof HttpError && error.statusCode === 429)) throw error;
 }
 
-export function toSessionUser(user: UserRow): SessionUser {
+/** The signed-in user as the browser sees it; the balance is given apart, read fresh (see sessions.ts). */
+export function toSessionUser(user: SignedInUser, credits: number): SessionUser {
   return {
     id: user.id,
     firstName: user.firstName,
@@ -62,7 +64,7 @@ export function toSessionUser(user: UserRow): SessionUser {
     username: user.username,
     email: user.email,
     role: user.role,
-    credits: user.credits,
+    credits,
     verified: user.verifiedAt !== null,
     createdAt: user.createdAt.toISOString(),
   };
@@ -177,6 +179,7 @@ export async function verifyEmail(deps: AccountsDeps, token: string): Promise<Co
         .update(users)
         .set({ verifiedAt: sql`coalesce(${users.verifiedAt}, now())` })
         .where(eq(users.id, result.userId));
+      await notifyAccountChanged(tx, result.userId);
     }
     return result;
   });

@@ -1,7 +1,14 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
+import { notifyAccountChanged } from '../../events.js';
+import type { SessionCache } from './session-cache.js';
 import { hashToken, newToken } from './tokens.js';
+
+// What a request knows of its signed-in user. Not the balance, which changes with every purchase and card and is
+// read fresh where it counts, nor the password hash, which no request needs.
+const { credits: _credits, passwordHash: _passwordHash, ...signedInColumns } = getTableColumns(users);
+export type SignedInUser = Omit<typeof users.$inferSelect, 'credits' | 'passwordHash'>;
 
 export type SessionPolicy = { idleMs: number; absoluteMs: number };
 
@@ -19,31 +26,45 @@ export async function createSession(db: Executor, userId: string, policy: Sessio
 const TOUCH_EVERY_MS = 60_000;
 
 /** The user behind a session token, or null when it is unknown, idle too long or past its absolute end. */
-export async function findSessionUser(db: Executor, token: string, policy: SessionPolicy) {
+export async function findSessionUser(
+  db: Executor,
+  token: string,
+  policy: SessionPolicy,
+  cache: SessionCache,
+): Promise<SignedInUser | null> {
   const now = Date.now();
   const tokenHash = hashToken(token);
-  const [row] = await db
-    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        gt(sessions.expiresAt, new Date(now)),
-        gt(sessions.lastSeenAt, new Date(now - policy.idleMs)),
-      ),
-    );
-  if (!row) return null;
-  if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+  let session = cache.get(tokenHash, now);
+  if (!session) {
+    const ticket = cache.ticket();
+    const [row] = await db
+      .select({ user: signedInColumns, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.tokenHash, tokenHash));
+    if (!row) return null;
+    const read = { user: row.user, lastSeenAt: row.lastSeenAt.getTime(), expiresAt: row.expiresAt.getTime() };
+    session = cache.store(tokenHash, read, ticket, now);
+  }
+  if (session.expiresAt <= now || session.lastSeenAt <= now - policy.idleMs) return null;
+  if (now - session.lastSeenAt > TOUCH_EVERY_MS) {
+    session.lastSeenAt = now;
     await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.tokenHash, tokenHash));
   }
-  return row.user;
+  return session.user;
 }
 
-export async function endSession(db: Executor, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+/** Ends one session; returns whose it was (null for an unknown token), so that its cache can forget it. */
+export async function endSession(db: Executor, token: string): Promise<string | null> {
+  const [ended] = await db
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .returning({ userId: sessions.userId });
+  if (ended) await notifyAccountChanged(db, ended.userId);
+  return ended?.userId ?? null;
 }
 
 export async function endAllSessions(db: Executor, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+  await notifyAccountChanged(db, userId);
 }

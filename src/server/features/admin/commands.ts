@@ -2,10 +2,9 @@ import crypto from 'node:crypto';
 import type { Database } from '../../db/client.js';
 import { checkViolation } from '../../db/errors.js';
 import { ROLES, type Role } from '../../db/schema.js';
-import { changeRole } from '../accounts/people.js';
+import { changeRole, currentCredits } from '../accounts/people.js';
 import { findByIdentifier } from '../accounts/service.js';
 import { applyCreditChange } from '../credits/ledger.js';
-import { currentCredits } from '../credits/service.js';
 
 /** Operators' commands (scripts/admin.ts); each returns the line to print, or throws with the reason. */
 export class AdminError extends Error {}

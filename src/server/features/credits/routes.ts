@@ -8,7 +8,8 @@ import type { Database } from '../../db/client.js';
 import { badRequest, HttpError, notFound } from '../../http/errors.js';
 import { bodyOf, paramsOf, route } from '../../http/contract.js';
 import { requireUser, requireVerifiedUser } from '../accounts/auth.js';
-import { currentCredits, fulfilCheckout, isProcessed, listPurchases } from './service.js';
+import { currentCredits } from '../accounts/people.js';
+import { fulfilCheckout, isProcessed, listPurchases } from './service.js';
 
 export type CreditsDeps = { db: Database; config: Config; payments: Payments };
 

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Purchase } from '../../../shared/credits.js';
 import type { CheckoutSummary } from '../../adapters/payments/payments.js';
 import type { Database } from '../../db/client.js';
-import { processedPayments, users } from '../../db/schema.js';
+import { processedPayments } from '../../db/schema.js';
 import { applyCreditChange } from './ledger.js';
 
 export type Fulfilment = 'credited' | 'already-credited' | 'unpaid';
@@ -63,6 +63,3 @@ export async function isProcessed(db: Database, sessionId: string): Promise<bool
     .where(eq(processedPayments.sessionId, sessionId));
   return rows.length > 0;
 }
-
-export const currentCredits = async (db: Database, userId: string): Promise<number> =>
-  (await db.select({ credits: users.credits }).from(users).where(eq(users.id, userId)))[0]?.credits ?? 0;

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import type { EventHub, UserTopic } from '../../events.js';
 import { routeOther } from '../../http/contract.js';
 import { requireUser } from '../accounts/auth.js';
-import { currentCredits } from '../credits/service.js';
+import { currentCredits } from '../accounts/people.js';
 
 /**
  * The signed-in user's live updates, as server-sent events: `credits` carries the balance (sent at once and on

@@ -10,6 +10,7 @@ import { HttpError, notFound } from '../../http/errors.js';
 import { parseWith } from '../../http/validate.js';
 import type { Jobs } from '../../jobs.js';
 import { requireUser, requireVerifiedUser } from '../accounts/auth.js';
+import { currentCredits } from '../accounts/people.js';
 import { renderingKey, renderPhoto } from './renderings.js';
 import {
   createSubmission,
@@ -46,7 +47,7 @@ export async function submissionRoutes(app: FastifyInstance, deps: Deps) {
     const earlier = await findByIdempotencyKey(db, user.id, idempotencyKey);
     if (earlier) return { ok: true, submission: toSummary(earlier) };
     // Fail before the upload when it could never be paid for; the transaction checks again.
-    if (user.credits < 1) throw new HttpError(402, 'no_credits', submissionTexts.noCredits);
+    if ((await currentCredits(db, user.id)) < 1) throw new HttpError(402, 'no_credits', submissionTexts.noCredits);
 
     const release = slots.take(user.id);
     try {
