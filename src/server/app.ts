@@ -26,6 +26,7 @@ import { route } from './http/contract.js';
 import { malformedRequest, registerErrorHandler } from './http/errors.js';
 import { openApiDocument } from './http/openapi.js';
 import { redirectLoopbackAliases } from './http/loopback-host.js';
+import { logEachRequestOnce } from './http/request-log.js';
 import { noStoreForApi } from './http/no-store.js';
 import { requireSameOrigin } from './http/same-origin.js';
 import type { EventHub } from './events.js';
@@ -53,12 +54,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   // Large enough for forms, small enough that a JSON body cannot tie up memory; uploads use multipart.
   const bodyLimit = 1024 * 1024;
-  const options = { bodyLimit, frameworkErrors: malformedRequest };
+  const options = { bodyLimit, frameworkErrors: malformedRequest, disableRequestLogging: true };
   const app: FastifyInstance = deps.logger
     ? Fastify({ loggerInstance: deps.logger, ...options })
     : Fastify({ logger: { level: config.logLevel }, ...options });
 
   registerErrorHandler(app);
+  logEachRequestOnce(app);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
     // HSTS only means something over HTTPS; on plain http://localhost it would just confuse browsers.
