@@ -50,8 +50,20 @@ const ROUTES: Route[] = [
   { name: 'a blog article', path: '/blog/autographs-and-memorabilia-cards-explained', target: 0.5, floor: 0.1 },
   { name: 'an unknown URL (404)', path: () => `/no-such-page-${(unknown += 1)}`, status: 404, target: 0.5, floor: 0.1 },
   { name: 'GET /api/auth/session (signed in)', path: '/api/auth/session', as: 'collector', target: 0.3, floor: 0.03 },
-  { name: "GET /api/submissions (a collector's orders)", path: '/api/submissions', as: 'collector', target: 0.3, floor: 0.01 },
-  { name: "GET /api/grading/queue (a grader's queue)", path: '/api/grading/queue', as: 'grader', target: 0.3, floor: 0.005 },
+  {
+    name: "GET /api/submissions (a collector's orders)",
+    path: '/api/submissions',
+    as: 'collector',
+    target: 0.3,
+    floor: 0.01,
+  },
+  {
+    name: "GET /api/grading/queue (a grader's queue)",
+    path: '/api/grading/queue',
+    as: 'grader',
+    target: 0.3,
+    floor: 0.005,
+  },
 ];
 const QUEUE_LATENCY_TARGET_MS = 20;
 
@@ -131,7 +143,9 @@ for (const figures of results) {
     const measured = figures.routes[i]!;
     if (measured.wrong > 0) failures.push(`${figures.engine} ${route.name}: ${measured.wrong} wrong answers or errors`);
     if (args.check && measured.share < route.floor)
-      failures.push(`${figures.engine} ${route.name}: ${pct(measured.share)} of bare Fastify, the floor is ${pct(route.floor)}`);
+      failures.push(
+        `${figures.engine} ${route.name}: ${pct(measured.share)} of bare Fastify, the floor is ${pct(route.floor)}`,
+      );
   }
 }
 
@@ -145,11 +159,20 @@ if (args.json) {
   const header = ['route', ...results.flatMap((r) => [`${r.engine} share`, 'req/s', 'p99 ms']), 'target', 'KB'];
   const rows = ROUTES.map((route, i) => [
     route.name,
-    ...results.flatMap((r) => [pct(r.routes[i]!.share), String(Math.round(r.routes[i]!.rps)), r.routes[i]!.p99Ms.toFixed(0)]),
+    ...results.flatMap((r) => [
+      pct(r.routes[i]!.share),
+      String(Math.round(r.routes[i]!.rps)),
+      r.routes[i]!.p99Ms.toFixed(0),
+    ]),
     `>= ${pct(route.target)}`,
     (results[0]!.routes[i]!.bytes / 1024).toFixed(1),
   ]);
-  rows.unshift(['bare Fastify (yardstick)', ...results.flatMap((r) => ['100%', String(Math.round(r.bareRps)), '-']), '', '']);
+  rows.unshift([
+    'bare Fastify (yardstick)',
+    ...results.flatMap((r) => ['100%', String(Math.round(r.bareRps)), '-']),
+    '',
+    '',
+  ]);
   const widths = header.map((_, c) => Math.max(...[header, ...rows].map((row) => row[c]!.length)));
   for (const row of [header, ...rows]) console.log(row.map((cell, c) => cell.padEnd(widths[c]!)).join('  '));
   console.log('');

@@ -26,7 +26,7 @@ import { route } from './http/contract.js';
 import { malformedRequest, registerErrorHandler } from './http/errors.js';
 import { openApiDocument } from './http/openapi.js';
 import { redirectLoopbackAliases } from './http/loopback-host.js';
-import { logEachRequestOnce } from './http/request-log.js';
+import { OneLinePerRequest } from './http/request-log.js';
 import { noStoreForApi } from './http/no-store.js';
 import { requireSameOrigin } from './http/same-origin.js';
 import type { EventHub } from './events.js';
@@ -54,13 +54,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   // Large enough for forms, small enough that a JSON body cannot tie up memory; uploads use multipart.
   const bodyLimit = 1024 * 1024;
-  const options = { bodyLimit, frameworkErrors: malformedRequest, disableRequestLogging: true };
+  const options = { bodyLimit, frameworkErrors: malformedRequest, logController: new OneLinePerRequest() };
   const app: FastifyInstance = deps.logger
     ? Fastify({ loggerInstance: deps.logger, ...options })
     : Fastify({ logger: { level: config.logLevel }, ...options });
 
   registerErrorHandler(app);
-  logEachRequestOnce(app);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
     // HSTS only means something over HTTPS; on plain http://localhost it would just confuse browsers.
@@ -88,7 +87,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(testCheckoutRoutes, { db: deps.database.db, webhookSecret: config.payments.webhookSecret });
   await app.register(submissionRoutes, { ...services, storage: deps.storage });
   await app.register(gradingRoutes, services);
-  await app.register(eventRoutes, { db: deps.database.db, events: deps.events });
+  await app.register(eventRoutes, {
+    db: deps.database.db,
+    events: deps.events,
+    claimIdleMs: config.claimIdleMinutes * 60_000,
+  });
   if (config.env !== 'production' && deps.mailer.kind === 'outbox') {
     await app.register(outboxRoutes, { outboxDir: outboxDir(config) });
   }

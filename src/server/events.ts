@@ -24,9 +24,9 @@ export async function notifyAccountChanged(tx: Executor, userId: string): Promis
   await tx.execute(sql`select pg_notify(${USER_CHANNEL}, ${`account:${userId}`})`);
 }
 
-/** The graders' queue changed (a submission arrived, was claimed, released, completed or cancelled). */
-export async function notifyQueue(tx: Executor): Promise<void> {
-  await tx.execute(sql`select pg_notify(${USER_CHANNEL}, 'queue:')`);
+/** This submission changed in the graders' queue (it arrived, was claimed, released, completed or cancelled). */
+export async function notifyQueue(tx: Executor, submissionId: string): Promise<void> {
+  await tx.execute(sql`select pg_notify(${USER_CHANNEL}, ${`queue:${submissionId}`})`);
 }
 
 export type EventHub = {
@@ -34,21 +34,22 @@ export type EventHub = {
   onUserEvent(userId: string, listener: (topic: UserTopic) => void): () => void;
   /** Calls `listener` with the account's id whenever an account or its sessions change; returns the unsubscribe. */
   onAccountEvent(listener: (userId: string) => void): () => void;
-  /** Calls `listener` whenever the graders' queue changes; returns the unsubscribe. */
-  onQueueEvent(listener: () => void): () => void;
+  /** Calls `listener` with the submission's id whenever it changes in the graders' queue; returns the unsubscribe. */
+  onQueueEvent(listener: (submissionId: string) => void): () => void;
   close(): Promise<void>;
 };
 
 export async function startEventHub(database: DatabaseHandle): Promise<EventHub> {
   const listeners = new Map<string, Set<(topic: UserTopic) => void>>();
-  const queueListeners = new Set<() => void>();
+  const queueListeners = new Set<(submissionId: string) => void>();
   const accountListeners = new Set<(userId: string) => void>();
   const stop = await database.listen(USER_CHANNEL, (payload) => {
-    if (payload === 'queue:') {
-      for (const listener of queueListeners) listener();
+    const [topic, id] = payload.split(':') as [UserTopic | 'account' | 'queue', string];
+    if (topic === 'queue') {
+      for (const listener of queueListeners) listener(id);
       return;
     }
-    const [topic, userId] = payload.split(':') as [UserTopic | 'account', string];
+    const userId = id;
     if (topic === 'account') {
       for (const listener of accountListeners) listener(userId);
       return;

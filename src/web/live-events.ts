@@ -5,8 +5,11 @@ import { useAuth } from './auth';
 export type UserEvents = {
   credits: { credits: number };
   submissions: Record<string, never>;
-  /** Graders only: the queue changed (a card arrived, was claimed, reviewed or cancelled). */
-  queue: Record<string, never>;
+  /**
+   * Graders only: a submission changed in the queue (arrived, claimed, released, reviewed or cancelled), as the
+   * queue now shows it, or null when it left it. Empty after a reconnect: anything may have changed.
+   */
+  queue: { id?: string; entry?: unknown };
 };
 export type UserTopic = keyof UserEvents;
 

@@ -65,4 +65,8 @@ export async function sequential(url: string, count: number, headers: Record<str
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!;
 
-export const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 0.5);
+export const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );

@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify from 'fastify';
 import pino from 'pino';
 import { expect, it } from 'vitest';
-import { logEachRequestOnce } from './request-log.js';
+import { OneLinePerRequest } from './request-log.js';
 
 it('writes one line per request, with its status and time, and never the query (links carry tokens)', async () => {
   const lines: Record<string, unknown>[] = [];
@@ -12,8 +12,10 @@ it('writes one line per request, with its status and time, and never the query (
       done();
     },
   });
-  const app = Fastify({ loggerInstance: pino({ level: 'info' }, sink) as FastifyBaseLogger, disableRequestLogging: true });
-  logEachRequestOnce(app);
+  const app = Fastify({
+    loggerInstance: pino({ level: 'info' }, sink),
+    logController: new OneLinePerRequest(),
+  });
   app.get('/api/auth/verify-email', async (_request, reply) => reply.code(303).send());
   await app.inject({ method: 'GET', url: '/api/auth/verify-email?token=secret-one-time-token' });
   await app.close();

@@ -31,9 +31,27 @@ export type ReceivedOf<E extends Endpoint> = E['answer'] extends z.ZodType ? z.o
 /** What the browser sends for this endpoint's body. */
 export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
 export type ParamsOf<E extends Endpoint> = E['params'] extends z.ZodObject ? z.input<E['params']> : undefined;
+export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodObject ? z.input<E['query']> : undefined;
 
 export const okAnswer = z.object({ ok: z.literal(true) });
 export const okMessageAnswer = z.object({ ok: z.literal(true), message: z.string() });
 /** Where the browser goes next (a checkout page, the wallet, the shop). */
 export const urlAnswer = z.object({ url: z.string() });
 export const idParams = z.object({ id: z.string() });
+
+/**
+ * A page of a long list: the entries after the one whose id is `after` (none: from the start), at most `limit`.
+ * The answer's `next` is the id to ask after for the following page, null on the last one. An id rather than a
+ * date: it keeps the database's full precision, so no entry is skipped or shown twice between pages.
+ */
+export const pageQuery = (defaultLimit: number) =>
+  z.object({
+    after: z.uuid({ error: 'after must be the id of an entry of the list.' }).optional(),
+    limit: z.coerce
+      .number({ error: 'limit must be a number.' })
+      .int()
+      .min(1, { error: 'limit must be between 1 and 100.' })
+      .max(100, { error: 'limit must be between 1 and 100.' })
+      .default(defaultLimit),
+  });
+export const nextPage = z.string().nullable();

@@ -1,16 +1,18 @@
 import { z } from 'zod';
 import { cancelSchema, queueEntrySchema, reviewSchema } from '../grading.js';
 import { submissionDetailSchema } from '../submissions.js';
-import { endpoint, idParams, okAnswer, okMessageAnswer } from './endpoint.js';
+import { endpoint, idParams, nextPage, okAnswer, okMessageAnswer, pageQuery } from './endpoint.js';
 
 const gradingPath = (action: string) => `/api/grading/submissions/:id/${action}`;
 
 export const queue = endpoint({
   method: 'GET',
   path: '/api/grading/queue',
-  summary: 'Waiting and claimed submissions, oldest first, with who holds each',
+  summary:
+    'Waiting and claimed submissions, oldest first, with who holds each, a page at a time (50 unless `limit` says)',
   access: 'grader or admin',
-  answer: z.object({ queue: z.array(queueEntrySchema) }),
+  query: pageQuery(50),
+  answer: z.object({ queue: z.array(queueEntrySchema), next: nextPage }),
 });
 export const claim = endpoint({
   method: 'POST',

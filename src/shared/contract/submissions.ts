@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PHOTO_SIZES, submissionDetailSchema, submissionSummarySchema } from '../submissions.js';
-import { endpoint, idParams } from './endpoint.js';
+import { endpoint, idParams, nextPage, pageQuery } from './endpoint.js';
 
 export const createSubmission = endpoint({
   method: 'POST',
@@ -14,9 +14,10 @@ export const createSubmission = endpoint({
 export const mySubmissions = endpoint({
   method: 'GET',
   path: '/api/submissions',
-  summary: "The signed-in collector's submissions, newest first",
+  summary: "The signed-in collector's submissions, newest first, a page at a time (20 unless `limit` says)",
   access: 'signed in',
-  answer: z.object({ submissions: z.array(submissionSummarySchema) }),
+  query: pageQuery(20),
+  answer: z.object({ submissions: z.array(submissionSummarySchema), next: nextPage }),
 });
 export const submission = endpoint({
   method: 'GET',

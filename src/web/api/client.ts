@@ -1,5 +1,5 @@
 import { isApiErrorBody } from '../../shared/api';
-import type { BodyOf, Endpoint, ParamsOf, ReceivedOf } from '../../shared/contract/endpoint';
+import type { BodyOf, Endpoint, ParamsOf, QueryOf, ReceivedOf } from '../../shared/contract/endpoint';
 
 /** A failed call; `message` comes from the server's error body and is written for the user. */
 export class ApiError extends Error {
@@ -31,11 +31,15 @@ async function requestJson<T>(method: 'GET' | 'POST', path: string, body?: unkno
 }
 
 type CallInput<E extends Endpoint> = (E['params'] extends object ? { params: ParamsOf<E> } : object) &
-  (E['body'] extends object ? { body: BodyOf<E> } : object);
+  (E['body'] extends object ? { body: BodyOf<E> } : object) &
+  (E['query'] extends object ? { query?: QueryOf<E> } : object);
 
-/** The endpoint's path with its `:name` parameters filled in. */
-function pathOf(endpoint: Endpoint, params: Record<string, string> = {}): string {
-  return endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+/** The endpoint's path with its `:name` parameters filled in, and the query's set values after it. */
+function pathOf(endpoint: Endpoint, params: Record<string, string> = {}, query: Record<string, unknown> = {}): string {
+  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) search.set(name, String(value));
+  return search.size > 0 ? `${path}?${search}` : path;
 }
 
 /**
@@ -46,9 +50,13 @@ export function call<E extends Endpoint>(
   endpoint: E,
   ...input: keyof CallInput<E> extends never ? [] : [CallInput<E>]
 ) {
-  const { params, body } = (input[0] ?? {}) as { params?: Record<string, string>; body?: unknown };
+  const { params, body, query } = (input[0] ?? {}) as {
+    params?: Record<string, string>;
+    body?: unknown;
+    query?: Record<string, unknown>;
+  };
   const sent = endpoint.method === 'POST' ? (body ?? {}) : undefined;
-  return requestJson<ReceivedOf<E>>(endpoint.method, pathOf(endpoint, params), sent);
+  return requestJson<ReceivedOf<E>>(endpoint.method, pathOf(endpoint, params, query), sent);
 }
 
 /** The error a failed answer stands for: the server's own code and words, or a plain one for a foreign body. */

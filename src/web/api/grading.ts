@@ -5,7 +5,8 @@ import { call } from './client';
 
 export type Claim = ReceivedOf<typeof api.claim>;
 
-export const fetchQueue = () => call(api.queue);
+/** A page of the queue, oldest first: the first, or the one after the submission `after`. */
+export const fetchQueue = (after?: string) => call(api.queue, { query: { after } });
 
 /** Claims the submission when no one holds it; the answer says who does. */
 export const claimSubmission = (id: string) => call(api.claim, { params: { id } });

@@ -2,7 +2,8 @@ import * as api from '../../shared/contract/submissions';
 import type { PhotoKey, SubmissionSummary } from '../../shared/submissions';
 import { ApiError, apiErrorFrom, call } from './client';
 
-export const fetchSubmissions = () => call(api.mySubmissions);
+/** A page of the collector's submissions, newest first: the first, or the one after the submission `after`. */
+export const fetchSubmissions = (after?: string) => call(api.mySubmissions, { query: { after } });
 
 export const fetchSubmission = (id: string) => call(api.submission, { params: { id } });
 

@@ -66,5 +66,10 @@ export function setSessionCookie(reply: FastifyReply, config: Config, token: str
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Config): void {
-  reply.clearCookie(config.session.cookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.session.secure });
+  reply.clearCookie(config.session.cookieName, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.session.secure,
+  });
 }

@@ -47,7 +47,10 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountsDeps & {
     if (endedFor) sessions.forgetUser(endedFor);
   };
 
-  route(app, api.session)(async (request) => ({
+  route(
+    app,
+    api.session,
+  )(async (request) => ({
     user: request.user ? toSessionUser(request.user, await currentCredits(db, request.user.id)) : null,
   }));
 

@@ -49,7 +49,10 @@ export async function findSessionUser(
   if (session.expiresAt <= now || session.lastSeenAt <= now - policy.idleMs) return null;
   if (now - session.lastSeenAt > TOUCH_EVERY_MS) {
     session.lastSeenAt = now;
-    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.tokenHash, tokenHash));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.tokenHash, tokenHash));
   }
   return session.user;
 }

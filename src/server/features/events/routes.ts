@@ -5,6 +5,7 @@ import type { EventHub, UserTopic } from '../../events.js';
 import { routeOther } from '../../http/contract.js';
 import { requireUser } from '../accounts/auth.js';
 import { currentCredits } from '../accounts/people.js';
+import { forGrader, queueEntryNow, type SharedQueueEntry } from '../grading/service.js';
 
 /**
  * The signed-in user's live updates, as server-sent events: `credits` carries the balance (sent at once and on
@@ -12,8 +13,25 @@ import { currentCredits } from '../accounts/people.js';
  * graders also get `queue` when the review queue changes.
  * Open streams end first when the server stops.
  */
-export async function eventRoutes(app: FastifyInstance, deps: { db: Database; events: EventHub }) {
+export async function eventRoutes(app: FastifyInstance, deps: { db: Database; events: EventHub; claimIdleMs: number }) {
   const streams = new Set<() => void>();
+  // A change in the queue is read once per process and sent to every grader's stream as it now stands, so that
+  // no grader fetches the whole queue again. One at a time, in the order the notices came: the last one sent for a
+  // submission is read after its last change.
+  const graderStreams = new Set<(submissionId: string, entry: SharedQueueEntry | null) => void>();
+  let reading = Promise.resolve();
+  const stopQueue = deps.events.onQueueEvent((submissionId) => {
+    if (graderStreams.size === 0) return;
+    reading = reading
+      .then(() => queueEntryNow(deps, submissionId))
+      .then(
+        (entry) => {
+          for (const send of graderStreams) send(submissionId, entry);
+        },
+        () => undefined, // the stream's own reconnect, or the next change, brings the queue up to date
+      );
+  });
+  app.addHook('onClose', async () => stopQueue());
   // Before the server stops taking connections: it waits for open ones, and a stream stays open until ended, so
   // ending them at onClose (after that wait) held every shutdown until the force-exit timer.
   app.addHook('preClose', async () => {
@@ -39,7 +57,10 @@ export async function eventRoutes(app: FastifyInstance, deps: { db: Database; ev
     await send('credits');
     const stops = [deps.events.onUserEvent(user.id, (topic) => void send(topic).catch(() => undefined))];
     if (user.role === 'grader' || user.role === 'admin') {
-      stops.push(deps.events.onQueueEvent(() => reply.raw.write('event: queue\ndata: {}\n\n')));
+      const sendChange = (id: string, entry: SharedQueueEntry | null) =>
+        reply.raw.write(`event: queue\ndata: ${JSON.stringify({ id, entry: entry && forGrader(entry, user) })}\n\n`);
+      graderStreams.add(sendChange);
+      stops.push(() => graderStreams.delete(sendChange));
     }
     // A comment line now and then keeps proxies from closing an idle stream.
     const heartbeat = setInterval(() => reply.raw.write(': keep-alive\n\n'), 25_000);

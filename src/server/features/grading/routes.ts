@@ -4,7 +4,7 @@ import { gradingTexts } from '../../../shared/grading.js';
 import { submissionTexts } from '../../../shared/submissions.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { bodyOf, paramsOf, route } from '../../http/contract.js';
+import { bodyOf, paramsOf, queryOf, route } from '../../http/contract.js';
 import { notFound } from '../../http/errors.js';
 import type { Jobs } from '../../jobs.js';
 import { requireRole } from '../accounts/auth.js';
@@ -29,7 +29,7 @@ export async function gradingRoutes(app: FastifyInstance, deps: Deps) {
     return row;
   };
 
-  route(app, api.queue)(async (request) => ({ queue: await listQueue(grading, grader(request)) }));
+  route(app, api.queue)(async (request) => listQueue(grading, grader(request), queryOf(api.queue, request)));
 
   // Opening the review claims it when free; the answer says who holds it, so the page can warn.
   route(

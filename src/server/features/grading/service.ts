@@ -4,31 +4,54 @@ import type { QueueEntry, reviewSchema } from '../../../shared/grading.js';
 import type { Database } from '../../db/client.js';
 import type { Jobs } from '../../jobs.js';
 import { displayNamesOf } from '../accounts/people.js';
-import { cancel, complete, isHeld, waitingSubmissions } from '../submissions/lifecycle.js';
-import { toSummary } from '../submissions/service.js';
+import { cancel, complete, findWaiting, isHeld, waitingSubmissions } from '../submissions/lifecycle.js';
+import { pageOf } from '../submissions/paging.js';
+import { toSummary, type SubmissionRow } from '../submissions/service.js';
 import { GRADING_EMAIL_QUEUE, type GradingEmailJob } from './emails.js';
 
 export type GradingDeps = { db: Database; jobs: Jobs; claimIdleMs: number; log?: FastifyBaseLogger };
 export type Grader = { id: string };
 
-const QUEUE_LIMIT = 500;
+/** A queue entry as every grader sees it; `holderId` becomes each one's own `heldByMe` (forGrader). */
+export type SharedQueueEntry = Omit<QueueEntry, 'heldByMe'> & { holderId: string | null };
 
-/** OPEN and PENDING submissions, oldest first, with who holds each (a lapsed claim counts as nobody). */
-export async function listQueue(deps: GradingDeps, grader: Grader): Promise<QueueEntry[]> {
-  const rows = await waitingSubmissions(deps.db, QUEUE_LIMIT);
-  const held = rows.filter((row) => isHeld(row, deps.claimIdleMs));
+async function sharedEntries(
+  deps: Pick<GradingDeps, 'db' | 'claimIdleMs'>,
+  rows: SubmissionRow[],
+): Promise<SharedQueueEntry[]> {
+  const holderOf = (row: SubmissionRow) => (isHeld(row, deps.claimIdleMs) ? row.inProgressBy : null);
   const names = await displayNamesOf(
     deps.db,
-    held.map((row) => row.inProgressBy),
+    rows.map(holderOf).filter((id) => id !== null),
   );
   return rows.map((row) => {
-    const holder = isHeld(row, deps.claimIdleMs) ? row.inProgressBy : null;
-    return {
-      ...toSummary(row),
-      heldBy: holder ? (names.get(holder) ?? null) : null,
-      heldByMe: holder === grader.id,
-    };
+    const holderId = holderOf(row);
+    return { ...toSummary(row), heldBy: holderId ? (names.get(holderId) ?? null) : null, holderId };
   });
+}
+
+export const forGrader = ({ holderId, ...entry }: SharedQueueEntry, grader: Grader): QueueEntry => ({
+  ...entry,
+  heldByMe: holderId === grader.id,
+});
+
+/** A page of the OPEN and PENDING submissions, oldest first, with who holds each (a lapsed claim counts as nobody). */
+export async function listQueue(deps: GradingDeps, grader: Grader, page: { after?: string; limit: number }) {
+  const { entries, next } = pageOf(await waitingSubmissions(deps.db, page.limit + 1, page.after), page.limit);
+  const queue = (await sharedEntries(deps, entries)).map((entry) => forGrader(entry, grader));
+  return { queue, next };
+}
+
+/**
+ * One submission as the queue shows it now, or null when it no longer waits (reviewed, cancelled, gone): what the
+ * graders' live streams send when it changes, instead of every grader fetching the queue again.
+ */
+export async function queueEntryNow(
+  deps: Pick<GradingDeps, 'db' | 'claimIdleMs'>,
+  submissionId: string,
+): Promise<SharedQueueEntry | null> {
+  const row = await findWaiting(deps.db, submissionId);
+  return row ? (await sharedEntries(deps, [row]))[0]! : null;
 }
 
 // After the commit: the review or cancel stands even if the e-mail cannot be queued, so that is logged, not thrown.

@@ -9,6 +9,7 @@ import { notifyQueue, notifyUser } from '../../events.js';
 import { conflict } from '../../http/errors.js';
 import { displayNamesOf } from '../accounts/people.js';
 import { applyCreditChange } from '../credits/ledger.js';
+import { pastCursor } from './paging.js';
 import type { SubmissionRow } from './service.js';
 
 /**
@@ -56,21 +57,33 @@ const claimableBy = (actor: Actor, claimIdleMs: number): SQL =>
   )!;
 
 /** OPEN and PENDING submissions, oldest first, at most `limit`. */
-export async function waitingSubmissions(db: Database, limit: number): Promise<SubmissionRow[]> {
+/** Waiting and claimed submissions, oldest first: `limit` of them after the cursor's (none: from the first). */
+export async function waitingSubmissions(db: Database, limit: number, after?: string): Promise<SubmissionRow[]> {
   // One arm per status, each read in order from the (status, created_at) index and cut at the limit, then merged:
   // the work stays at most twice the limit however long the backlog, where `status in (...)` sorts all of it.
   const waiting = (status: 'OPEN' | 'PENDING') =>
     db
       .select()
       .from(submissions)
-      .where(eq(submissions.status, status))
-      .orderBy(asc(submissions.createdAt))
+      .where(and(eq(submissions.status, status), pastCursor(after, 'oldest first')))
+      .orderBy(asc(submissions.createdAt), asc(submissions.id))
       .limit(limit);
-  return unionAll(waiting('OPEN'), waiting('PENDING')).orderBy(asc(submissions.createdAt)).limit(limit);
+  return unionAll(waiting('OPEN'), waiting('PENDING'))
+    .orderBy(asc(submissions.createdAt), asc(submissions.id))
+    .limit(limit);
+}
+
+/** The submission if it waits in the queue (OPEN or PENDING), else undefined. */
+export async function findWaiting(db: Executor, submissionId: string): Promise<SubmissionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(submissions)
+    .where(and(eq(submissions.id, submissionId), inArray(submissions.status, ['OPEN', 'PENDING'])));
+  return row;
 }
 
 async function announce(tx: Executor, row: SubmissionRow) {
-  await notifyQueue(tx);
+  await notifyQueue(tx, row.id);
   await notifyUser(tx, row.userId, 'submissions');
 }
 

@@ -71,7 +71,7 @@ export async function submissionRoutes(app: FastifyInstance, deps: Deps) {
     api.mySubmissions,
   )(async (request) => {
     const user = requireUser(request);
-    return { submissions: await listOwnSubmissions(db, user.id) };
+    return listOwnSubmissions(db, user.id, queryOf(api.mySubmissions, request));
   });
 
   route(

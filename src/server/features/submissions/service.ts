@@ -17,6 +17,7 @@ import { HttpError } from '../../http/errors.js';
 import type { Jobs } from '../../jobs.js';
 import { centeringOf } from '../centering/service.js';
 import { applyCreditChange } from '../credits/ledger.js';
+import { pageOf, pastCursor } from './paging.js';
 import { reviewsOf } from './reviews.js';
 import { discard, type ReceivedUpload } from './upload.js';
 
@@ -88,7 +89,7 @@ export async function createSubmission(
         reason: `${created!.publicId}: ${input.cardName}`,
       });
       await notifyUser(tx, input.userId, 'submissions');
-      await notifyQueue(tx);
+      await notifyQueue(tx, created!.id);
       return created!;
     });
     await deps.jobs.send(RENDERINGS_QUEUE, { submissionId: id }).catch(() => undefined); // made on demand too
@@ -129,13 +130,16 @@ export function toSummary(row: SubmissionRow): SubmissionSummary {
   };
 }
 
-export async function listOwnSubmissions(db: Database, userId: string): Promise<SubmissionSummary[]> {
+/** A page of the collector's own submissions, newest first. */
+export async function listOwnSubmissions(db: Database, userId: string, page: { after?: string; limit: number }) {
   const rows = await db
     .select()
     .from(submissions)
-    .where(eq(submissions.userId, userId))
-    .orderBy(desc(submissions.createdAt));
-  return rows.map(toSummary);
+    .where(and(eq(submissions.userId, userId), pastCursor(page.after, 'newest first')))
+    .orderBy(desc(submissions.createdAt), desc(submissions.id))
+    .limit(page.limit + 1);
+  const { entries, next } = pageOf(rows, page.limit);
+  return { submissions: entries.map(toSummary), next };
 }
 
 /** A submission as its owner or a grader sees it; null for a missing id or someone else's. */

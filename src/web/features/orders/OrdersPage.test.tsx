@@ -25,14 +25,19 @@ function CreditsToo() {
   return <output>{useLiveCredits()} credits</output>;
 }
 
-function renderOrders(lists: SubmissionSummary[][]) {
+function renderOrders(
+  lists: SubmissionSummary[][],
+  firstNext: string | null = null,
+  olderPage: (url: string) => object = () => ({ submissions: [], next: null }),
+) {
   let calls = 0;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       if (url === '/api/auth/session') return new Response(JSON.stringify({ user: account }));
+      if (url.includes('after=')) return new Response(JSON.stringify(olderPage(url)));
       const submissions = lists[Math.min(calls++, lists.length - 1)];
-      return new Response(JSON.stringify({ submissions }));
+      return new Response(JSON.stringify({ submissions, next: firstNext }));
     }),
   );
   render(
@@ -109,5 +114,25 @@ describe('OrdersPage', () => {
     expect(await screen.findByRole('link', { name: 'Gengar' })).toBeInTheDocument();
     act(() => FakeEventSource.opened[0]!.emit('credits', { credits: 7 }));
     expect(screen.getByText('7 credits')).toBeInTheDocument();
+  });
+
+  it('shows older orders on request, and keeps them when the newest are loaded again', async () => {
+    const newest = submission({ id: 'b', cardName: 'Pikachu', createdAt: '2025-07-02T10:00:00.000Z' });
+    const older = submission({ id: 'a', cardName: 'Mewtwo', createdAt: '2025-07-01T10:00:00.000Z' });
+    const arrived = submission({ id: 'c', cardName: 'Gengar', createdAt: '2025-07-03T10:00:00.000Z' });
+    renderOrders([[newest], [arrived, newest]], 'b', (url) => {
+      expect(url).toBe('/api/submissions?after=b');
+      return { submissions: [older], next: null };
+    });
+    await screen.findByRole('link', { name: 'Pikachu' });
+    act(() => screen.getByRole('button', { name: 'Show older orders' }).click());
+    await screen.findByRole('link', { name: 'Mewtwo' });
+    expect(screen.queryByRole('button', { name: 'Show older orders' })).toBeNull();
+    act(() => FakeEventSource.opened[0]!.emit('submissions', {}));
+    await screen.findByRole('link', { name: 'Gengar' });
+    const names = within(screen.getByRole('list', { name: /Your submissions/ }))
+      .getAllByRole('heading')
+      .map((heading) => heading.textContent);
+    expect(names).toEqual(['Gengar', 'Pikachu', 'Mewtwo']);
   });
 });

@@ -3,15 +3,22 @@ import { submissionTexts, type SubmissionSummary } from '../../../shared/submiss
 import { userMessage } from '../../api/client';
 import { fetchSubmissions } from '../../api/submissions';
 import { StatusBadge, SubmissionFacts } from '../../components/SubmissionStatus';
-import { useLiveQuery } from '../../live-query';
+import { usePagedList } from '../../paged-list';
+import { ShowMore } from '../../components/ShowMore';
 import './orders.css';
 
 const LOAD_FAILED = 'Your submissions could not be loaded. Please refresh the page.';
+const MORE_FAILED = 'Older orders could not be loaded. Please try again.';
 
-/** The collector's own submissions, newest first, kept current by the live event stream. */
+const loadPage = async (after?: string) => {
+  const page = await fetchSubmissions(after);
+  return { entries: page.submissions, next: page.next };
+};
+
+/** The collector's own submissions, newest first, a page at a time, kept current by the live event stream. */
 export default function OrdersPage() {
-  const list = useLiveQuery(async () => (await fetchSubmissions()).submissions, { topic: 'submissions' });
-  const submissions = list.state === 'ready' ? list.data : null;
+  const { list, showMore, more } = usePagedList(loadPage, { topic: 'submissions', order: 'newest first' });
+  const submissions = list.state === 'ready' ? list.entries : null;
 
   return (
     <div className="page orders-page">
@@ -43,6 +50,7 @@ export default function OrdersPage() {
           ))}
         </ul>
       )}
+      <ShowMore onClick={showMore} more={more} label="Show older orders" failed={MORE_FAILED} />
     </div>
   );
 }

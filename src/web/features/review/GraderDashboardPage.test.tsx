@@ -26,11 +26,18 @@ const entry = (overrides: Partial<QueueEntry>): QueueEntry => ({
 
 function renderDashboard(queues: QueueEntry[][]) {
   let calls = 0;
+  return renderPages(() => ({ queue: queues[Math.min(calls++, queues.length - 1)], next: null }));
+}
+
+/** The dashboard with each queue request answered by `answer(url)`; returns the queue requests made. */
+function renderPages(answer: (url: string) => object) {
+  const asked: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       if (url === '/api/auth/session') return new Response(JSON.stringify({ user: account }));
-      return new Response(JSON.stringify({ queue: queues[Math.min(calls++, queues.length - 1)] }));
+      asked.push(url);
+      return new Response(JSON.stringify(answer(url)));
     }),
   );
   render(
@@ -42,6 +49,7 @@ function renderDashboard(queues: QueueEntry[][]) {
       </AuthProvider>
     </MemoryRouter>,
   );
+  return asked;
 }
 
 const rows = async () => (await screen.findAllByRole('row')).slice(1);
@@ -97,6 +105,43 @@ describe('GraderDashboardPage', () => {
     expect(within(row).getByText('Over 2 h')).toBeInTheDocument();
     act(() => FakeEventSource.opened[0]!.emit('queue', {}));
     expect(await screen.findByRole('link', { name: 'Gengar' })).toBeInTheDocument();
+  });
+
+  it('applies each change the stream sends, without fetching the queue again', async () => {
+    const asked = renderPages(() => ({
+      queue: [entry({ id: 'a', cardName: 'Mewtwo', createdAt: minutesAgo(90) }), entry({ id: 'b', cardName: 'Eevee' })],
+      next: null,
+    }));
+    await screen.findByRole('link', { name: 'Eevee' });
+    const stream = FakeEventSource.opened[0]!;
+    act(() => stream.emit('queue', { id: 'b', entry: null }));
+    expect(screen.queryByRole('link', { name: 'Eevee' })).toBeNull();
+    act(() =>
+      stream.emit('queue', { id: 'c', entry: entry({ id: 'c', cardName: 'Gengar', createdAt: minutesAgo(1) }) }),
+    );
+    act(() =>
+      stream.emit('queue', {
+        id: 'a',
+        entry: entry({ id: 'a', cardName: 'Mewtwo', createdAt: minutesAgo(90), heldBy: 'Sam K.' }),
+      }),
+    );
+    const [first, second] = (await rows()) as [HTMLElement, HTMLElement];
+    expect(within(first).getByText('Sam K.')).toBeInTheDocument();
+    expect(within(second).getByRole('link', { name: 'Gengar' })).toBeInTheDocument();
+    expect(asked).toEqual(['/api/grading/queue']);
+  });
+
+  it('shows the queue a page at a time', async () => {
+    vi.useRealTimers();
+    renderPages((url) =>
+      url.endsWith('after=a')
+        ? { queue: [entry({ id: 'b', cardName: 'Eevee' })], next: null }
+        : { queue: [entry({ id: 'a', cardName: 'Mewtwo', createdAt: minutesAgo(90) })], next: 'a' },
+    );
+    await screen.findByRole('link', { name: 'Mewtwo' });
+    act(() => screen.getByRole('button', { name: 'Show more of the queue' }).click());
+    expect(await screen.findByRole('link', { name: 'Eevee' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more of the queue' })).toBeNull();
   });
 
   it('says when nothing is waiting', async () => {

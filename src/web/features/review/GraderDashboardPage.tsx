@@ -2,18 +2,31 @@ import { Link } from 'react-router';
 import type { QueueEntry } from '../../../shared/grading';
 import { userMessage } from '../../api/client';
 import { fetchQueue } from '../../api/grading';
+import { ShowMore } from '../../components/ShowMore';
 import { submittedAt } from '../../components/SubmissionStatus';
-import { useLiveQuery } from '../../live-query';
+import { usePagedList, type EntryChange } from '../../paged-list';
 import { lateness, useMinuteClock, waitedText } from './waiting';
 import './review.css';
 
 const LOAD_FAILED = 'The queue could not be loaded. Please refresh the page.';
+const MORE_FAILED = 'More of the queue could not be loaded. Please try again.';
 const EMPTY_QUEUE = 'No submissions are waiting for review.';
 
-/** Every open submission, oldest first, kept current by the live event stream. */
+const loadPage = async (after?: string) => {
+  const page = await fetchQueue(after);
+  return { entries: page.queue, next: page.next };
+};
+
+/** The stream sends the submission that changed as the queue now shows it (null: it left the queue). */
+const changeOf = (data: unknown): EntryChange<QueueEntry> | undefined => {
+  const event = data as { id?: string; entry?: QueueEntry | null };
+  return event.id === undefined || event.entry === undefined ? undefined : { id: event.id, entry: event.entry };
+};
+
+/** The open submissions, oldest first, a page at a time, each change sent by the live event stream. */
 export default function GraderDashboardPage() {
-  const loaded = useLiveQuery(async () => (await fetchQueue()).queue, { topic: 'queue' });
-  const queue = loaded.state === 'ready' ? loaded.data : null;
+  const { list: loaded, showMore, more } = usePagedList(loadPage, { topic: 'queue', order: 'oldest first', changeOf });
+  const queue = loaded.state === 'ready' ? loaded.entries : null;
   const now = useMinuteClock();
 
   return (
@@ -48,6 +61,7 @@ export default function GraderDashboardPage() {
           </table>
         </div>
       )}
+      <ShowMore onClick={showMore} more={more} label="Show more of the queue" failed={MORE_FAILED} />
     </div>
   );
 }
