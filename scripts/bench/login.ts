@@ -1,5 +1,6 @@
-// Login latency and throughput of one process, through the whole HTTP pipeline (Fastify, session, argon2id,
-// database), on PGlite by default or on PostgreSQL with DATABASE_URL. Run: npx tsx scripts/bench/login.ts
+// Login latency and throughput of one process, in-process through app.inject: Fastify's routing and hooks, the
+// session, argon2id and the database, but no socket (argon2id is most of a login; throughput.ts measures over
+// sockets). On PGlite by default or on PostgreSQL with DATABASE_URL. Run: npx tsx scripts/bench/login.ts
 import { performance } from 'node:perf_hooks';
 import { apiClient, createTestApp } from '../../tests/helpers/app.js';
 

@@ -11,9 +11,19 @@
 //   npx tsx scripts/bench/throughput.ts [--engine pglite|postgres|both] [--seconds 10] [--connections 100]
 //                                       [--rounds 3] [--quick] [--check] [--json]
 // --quick: 3 s per route, 2 rounds, 20,000 submissions (the CI regression check, with --check's loose floors).
+// --compare <main.js>: another build's server measured first on the same data (a before/after in one run), e.g.
+//   git worktree add ../before <commit> && (cd ../before && npm ci && npm run build)
+//   npx tsx scripts/bench/throughput.ts --compare ../before/dist/node/server/main.js
 import { parseArgs } from 'node:util';
 import { load, median, percentile, sequential, type LoadResult } from './lib/load.js';
-import { prepareData, startBareFastify, startProduct, type Engine } from './lib/product-server.js';
+import {
+  prepareData,
+  serverEntry,
+  startBareFastify,
+  startProduct,
+  type BenchData,
+  type Engine,
+} from './lib/product-server.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -24,6 +34,7 @@ const { values: args } = parseArgs({
     quick: { type: 'boolean', default: false },
     check: { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
+    compare: { type: 'string' },
   },
 });
 const seconds = Number(args.seconds ?? (args.quick ? 3 : 10));
@@ -70,6 +81,8 @@ const QUEUE_LATENCY_TARGET_MS = 20;
 type RouteFigures = { name: string; share: number; rps: number; p99Ms: number; bytes: number; wrong: number };
 type EngineFigures = {
   engine: Engine;
+  /** The engine, and "(before)" for the server given with --compare. */
+  label: string;
   bareRps: number;
   routes: RouteFigures[];
   queueP50Ms: number;
@@ -80,11 +93,22 @@ const log = (line: string) => {
   if (!args.json) console.error(line);
 };
 
-async function measureEngine(engine: Engine): Promise<EngineFigures> {
+async function measureEngine(engine: Engine): Promise<EngineFigures[]> {
   log(`[${engine}] seeding ${seed.history.toLocaleString('en')} submissions...`);
   const data = await prepareData(engine, seed);
+  try {
+    // The other build first, on the same data (one server at a time: PGlite has one process).
+    const before = args.compare ? [await measureServer(data, args.compare, `${engine} (before)`)] : [];
+    return [...before, await measureServer(data, serverEntry, engine)];
+  } finally {
+    await data.remove();
+  }
+}
+
+async function measureServer(data: BenchData, entry: string, label: string): Promise<EngineFigures> {
+  const { engine } = data;
   const bare = await startBareFastify();
-  const product = await startProduct(data);
+  const product = await startProduct(data, entry);
   try {
     const cookieOf = (route: Route) =>
       route.as === 'collector' ? data.collectorCookie : route.as === 'grader' ? data.graderCookie : undefined;
@@ -114,6 +138,7 @@ async function measureEngine(engine: Engine): Promise<EngineFigures> {
     const latencies = await sequential(`${product.url}/api/grading/queue`, 200, { cookie: data.graderCookie });
     return {
       engine,
+      label,
       bareRps: median(perRound.map((r) => r.bare.rps)),
       routes: ROUTES.map((route, i) => ({
         name: route.name,
@@ -129,22 +154,21 @@ async function measureEngine(engine: Engine): Promise<EngineFigures> {
   } finally {
     await product.stop();
     await bare.stop();
-    await data.remove();
   }
 }
 
 const results: EngineFigures[] = [];
-for (const engine of engines) results.push(await measureEngine(engine));
+for (const engine of engines) results.push(...(await measureEngine(engine)));
 
 const pct = (share: number) => `${(share * 100).toFixed(1)}%`;
 const failures: string[] = [];
 for (const figures of results) {
   for (const [i, route] of ROUTES.entries()) {
     const measured = figures.routes[i]!;
-    if (measured.wrong > 0) failures.push(`${figures.engine} ${route.name}: ${measured.wrong} wrong answers or errors`);
+    if (measured.wrong > 0) failures.push(`${figures.label} ${route.name}: ${measured.wrong} wrong answers or errors`);
     if (args.check && measured.share < route.floor)
       failures.push(
-        `${figures.engine} ${route.name}: ${pct(measured.share)} of bare Fastify, the floor is ${pct(route.floor)}`,
+        `${figures.label} ${route.name}: ${pct(measured.share)} of bare Fastify, the floor is ${pct(route.floor)}`,
       );
   }
 }
@@ -156,7 +180,7 @@ if (args.json) {
     `\nThroughput at ${connections} connections, ${seconds} s per route, median of ${rounds} rounds; ` +
       `${seed.history.toLocaleString('en')} submissions, the collector owns ${seed.ownOrders}\n`,
   );
-  const header = ['route', ...results.flatMap((r) => [`${r.engine} share`, 'req/s', 'p99 ms']), 'target', 'KB'];
+  const header = ['route', ...results.flatMap((r) => [`${r.label} share`, 'req/s', 'p99 ms']), 'target', 'KB'];
   const rows = ROUTES.map((route, i) => [
     route.name,
     ...results.flatMap((r) => [
@@ -178,7 +202,7 @@ if (args.json) {
   console.log('');
   for (const r of results)
     console.log(
-      `${r.engine}: one grader opening the queue 200 times: p50 ${r.queueP50Ms.toFixed(1)} ms, p95 ${r.queueP95Ms.toFixed(1)} ms (target under ${QUEUE_LATENCY_TARGET_MS})`,
+      `${r.label}: one grader opening the queue 200 times: p50 ${r.queueP50Ms.toFixed(1)} ms, p95 ${r.queueP95Ms.toFixed(1)} ms (target under ${QUEUE_LATENCY_TARGET_MS})`,
     );
 }
 for (const failure of failures) console.error(`FAIL ${failure}`);

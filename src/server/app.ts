@@ -1,6 +1,5 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import * as api from '../shared/contract/service.js';
@@ -27,6 +26,7 @@ import { malformedRequest, registerErrorHandler } from './http/errors.js';
 import { openApiDocument } from './http/openapi.js';
 import { redirectLoopbackAliases } from './http/loopback-host.js';
 import { OneLinePerRequest } from './http/request-log.js';
+import { securityHeaders } from './http/security-headers.js';
 import { noStoreForApi } from './http/no-store.js';
 import { requireSameOrigin } from './http/same-origin.js';
 import type { EventHub } from './events.js';
@@ -60,7 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     : Fastify({ logger: { level: config.logLevel }, ...options });
 
   registerErrorHandler(app);
-  await app.register(fastifyHelmet, {
+  securityHeaders(app, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
     // HSTS only means something over HTTPS; on plain http://localhost it would just confuse browsers.
     strictTransportSecurity: config.publicUrl.startsWith('https:'),

@@ -134,9 +134,8 @@ export async function startProcess(
   };
 }
 
-/** The product's server on seeded data. */
-export const startProduct = (data: BenchData, extraEnv: Record<string, string> = {}) =>
-  startProcess([serverEntry], { ...data.env, ...extraEnv });
+/** The product's server (this build's, or another's main.js) on seeded data. */
+export const startProduct = (data: BenchData, entry = serverEntry) => startProcess([entry], data.env);
 
 /** Fastify answering {"hello":"world"}, the yardstick every route is measured against. */
 export const startBareFastify = () => startProcess([path.join(import.meta.dirname, 'bare-fastify.mjs')], {}, '/');

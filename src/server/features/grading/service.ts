@@ -13,7 +13,7 @@ export type GradingDeps = { db: Database; jobs: Jobs; claimIdleMs: number; log?:
 export type Grader = { id: string };
 
 /** A queue entry as every grader sees it; `holderId` becomes each one's own `heldByMe` (forGrader). */
-export type SharedQueueEntry = Omit<QueueEntry, 'heldByMe'> & { holderId: string | null };
+export type SharedQueueEntry = { shown: Omit<QueueEntry, 'heldByMe'>; holderId: string | null };
 
 async function sharedEntries(
   deps: Pick<GradingDeps, 'db' | 'claimIdleMs'>,
@@ -26,12 +26,12 @@ async function sharedEntries(
   );
   return rows.map((row) => {
     const holderId = holderOf(row);
-    return { ...toSummary(row), heldBy: holderId ? (names.get(holderId) ?? null) : null, holderId };
+    return { shown: { ...toSummary(row), heldBy: holderId ? (names.get(holderId) ?? null) : null }, holderId };
   });
 }
 
-export const forGrader = ({ holderId, ...entry }: SharedQueueEntry, grader: Grader): QueueEntry => ({
-  ...entry,
+export const forGrader = ({ shown, holderId }: SharedQueueEntry, grader: Grader): QueueEntry => ({
+  ...shown,
   heldByMe: holderId === grader.id,
 });
 

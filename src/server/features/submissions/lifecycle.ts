@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { gradingTexts, type reviewSchema } from '../../../shared/grading.js';
 import type { z } from 'zod';
@@ -6,6 +6,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { uniqueViolation } from '../../db/errors.js';
 import { reviews, submissions, type SubmissionStatus } from '../../db/schema.js';
 import { notifyQueue, notifyUser } from '../../events.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { conflict } from '../../http/errors.js';
 import { displayNamesOf } from '../accounts/people.js';
 import { applyCreditChange } from '../credits/ledger.js';
@@ -56,21 +57,31 @@ const claimableBy = (actor: Actor, claimIdleMs: number): SQL =>
     lt(submissions.claimedAt, new Date(Date.now() - claimIdleMs)),
   )!;
 
-/** OPEN and PENDING submissions, oldest first, at most `limit`. */
+// One arm per status, each read in order from the (status, created_at) index and cut at the limit, then merged:
+// the work stays at most twice the limit however long the backlog, where `status in (...)` sorts all of it.
+const queuePages = preparedPerDatabase((db) => {
+  const page = (after: Placeholder | undefined) => {
+    const waiting = (status: 'OPEN' | 'PENDING') =>
+      db
+        .select()
+        .from(submissions)
+        .where(and(eq(submissions.status, status), pastCursor(after, 'oldest first')))
+        .orderBy(asc(submissions.createdAt), asc(submissions.id))
+        .limit(sql.placeholder('limit'));
+    return unionAll(waiting('OPEN'), waiting('PENDING'))
+      .orderBy(asc(submissions.createdAt), asc(submissions.id))
+      .limit(sql.placeholder('limit'));
+  };
+  return {
+    first: page(undefined).prepare('queue_first_page'),
+    after: page(sql.placeholder('after')).prepare('queue_next_page'),
+  };
+});
+
 /** Waiting and claimed submissions, oldest first: `limit` of them after the cursor's (none: from the first). */
 export async function waitingSubmissions(db: Database, limit: number, after?: string): Promise<SubmissionRow[]> {
-  // One arm per status, each read in order from the (status, created_at) index and cut at the limit, then merged:
-  // the work stays at most twice the limit however long the backlog, where `status in (...)` sorts all of it.
-  const waiting = (status: 'OPEN' | 'PENDING') =>
-    db
-      .select()
-      .from(submissions)
-      .where(and(eq(submissions.status, status), pastCursor(after, 'oldest first')))
-      .orderBy(asc(submissions.createdAt), asc(submissions.id))
-      .limit(limit);
-  return unionAll(waiting('OPEN'), waiting('PENDING'))
-    .orderBy(asc(submissions.createdAt), asc(submissions.id))
-    .limit(limit);
+  const queries = queuePages(db);
+  return after ? queries.after.execute({ limit, after }) : queries.first.execute({ limit });
 }
 
 /** The submission if it waits in the queue (OPEN or PENDING), else undefined. */

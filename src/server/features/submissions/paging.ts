@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { submissions } from '../../db/schema.js';
 
 export type Order = 'newest first' | 'oldest first';
@@ -8,7 +8,7 @@ export type Order = 'newest first' | 'oldest first';
  * row's own timestamp is read in the database, at full precision. The plain created_at bound says the same more
  * loosely; it is there so that the (…, created_at) indexes can seek to the page instead of reading up to it.
  */
-export function pastCursor(after: string | undefined, order: Order): SQL | undefined {
+export function pastCursor(after: string | Placeholder | undefined, order: Order): SQL | undefined {
   if (!after) return undefined;
   const cursorTime = sql`(select c.created_at from submissions c where c.id = ${after})`;
   const cursorRow = sql`(select c.created_at, c.id from submissions c where c.id = ${after})`;

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import {
   ALL_PHOTOS,
   photoLabel,
@@ -11,6 +11,7 @@ import {
 import type { Storage } from '../../adapters/storage/storage.js';
 import type { Database } from '../../db/client.js';
 import { checkViolation, uniqueViolation } from '../../db/errors.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { submissionPhotos, submissions } from '../../db/schema.js';
 import { notifyQueue, notifyUser } from '../../events.js';
 import { HttpError } from '../../http/errors.js';
@@ -130,14 +131,28 @@ export function toSummary(row: SubmissionRow): SubmissionSummary {
   };
 }
 
+// The orders list is a signed-in collector's most frequent read.
+const ownPages = preparedPerDatabase((db) => {
+  const page = (after: Placeholder | undefined) =>
+    db
+      .select()
+      .from(submissions)
+      .where(and(eq(submissions.userId, sql.placeholder('userId')), pastCursor(after, 'newest first')))
+      .orderBy(desc(submissions.createdAt), desc(submissions.id))
+      .limit(sql.placeholder('limit'));
+  return {
+    first: page(undefined).prepare('own_submissions_first_page'),
+    after: page(sql.placeholder('after')).prepare('own_submissions_next_page'),
+  };
+});
+
 /** A page of the collector's own submissions, newest first. */
 export async function listOwnSubmissions(db: Database, userId: string, page: { after?: string; limit: number }) {
-  const rows = await db
-    .select()
-    .from(submissions)
-    .where(and(eq(submissions.userId, userId), pastCursor(page.after, 'newest first')))
-    .orderBy(desc(submissions.createdAt), desc(submissions.id))
-    .limit(page.limit + 1);
+  const queries = ownPages(db);
+  const values = { userId, limit: page.limit + 1 };
+  const rows = page.after
+    ? await queries.after.execute({ ...values, after: page.after })
+    : await queries.first.execute(values);
   const { entries, next } = pageOf(rows, page.limit);
   return { submissions: entries.map(toSummary), next };
 }
