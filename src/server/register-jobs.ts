@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { DetectorPool } from './adapters/images/detector-pool.js';
 import type { Mailer } from './adapters/mail/mailer.js';
 import type { Storage } from './adapters/storage/storage.js';
 import type { Config } from './config.js';
@@ -16,6 +17,7 @@ export type JobDeps = {
   jobs: Jobs;
   mailer: Mailer;
   storage: Storage;
+  detector: DetectorPool;
   log: FastifyBaseLogger;
 };
 
@@ -24,10 +26,10 @@ export type JobDeps = {
  * (start-up registers these before it builds the app), and each is worked by every process that runs this.
  */
 export async function registerJobs(deps: JobDeps): Promise<void> {
-  const { config, db, jobs, mailer, storage, log } = deps;
+  const { config, db, jobs, mailer, storage, detector, log } = deps;
   await registerAccountJobs({ db, jobs, mailer, config });
   await registerContactJobs({ db, jobs, mailer, supportEmail: config.supportEmail });
-  await registerSubmissionJobs({ db, jobs, storage, dataDir: config.dataDir, log });
+  await registerSubmissionJobs({ db, jobs, storage, detector, dataDir: config.dataDir, log });
   await registerGradingJobs({ db, jobs, mailer, publicUrl: config.publicUrl });
   await jobs.every('prune-rate-limits', '17 * * * *', () => pruneRateLimits(db));
 }

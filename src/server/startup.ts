@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
+import { createDetectorPool } from './adapters/images/detector-pool.js';
 import { createMailer } from './adapters/mail/mailer.js';
 import { createPayments } from './adapters/payments/create.js';
 import { createStorage } from './adapters/storage/create.js';
@@ -57,7 +58,9 @@ export async function startService(config: Config, options: StartOptions): Promi
   const storage = createStorage(config.storage);
   const events = await startEventHub(database);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: outboxDir(config) });
-  await registerJobs({ config, db: database.db, jobs, mailer, storage, log });
+  // Image work that is plain JavaScript runs in worker threads, never on the thread that answers requests.
+  const detector = createDetectorPool();
+  await registerJobs({ config, db: database.db, jobs, mailer, storage, detector, log });
   const web = options.web
     ? await loadWebApp({
         distDir: config.webDistDir ? path.resolve(config.webDistDir) : defaultDistDir,
@@ -88,6 +91,7 @@ export async function startService(config: Config, options: StartOptions): Promi
   app.addHook('onClose', async () => {
     await startupSweep;
     await jobs.stop();
+    await detector.close();
     await events.close();
     await database.close();
   });

@@ -5,14 +5,15 @@ import {
   type MeasuredSide,
   type SubmissionCentering,
 } from '../../../shared/centering/measured.js';
-import { detectCentering, type Box, type CenteringDetection } from '../../../shared/centering/detector/index.js';
+import type { Box, CenteringDetection } from '../../../shared/centering/detector/index.js';
+import type { DetectorPool } from '../../adapters/images/detector-pool.js';
 import { oneImageAtATime } from '../../adapters/images/one-at-a-time.js';
 import { uprightPixels } from '../../adapters/images/pixels.js';
 import type { Storage } from '../../adapters/storage/storage.js';
 import type { Database } from '../../db/client.js';
 import { centeringMeasurements } from '../../db/schema.js';
 
-export type CenteringDeps = { db: Database; storage: Storage };
+export type CenteringDeps = { db: Database; storage: Storage; detector: DetectorPool };
 type MeasurementRow = typeof centeringMeasurements.$inferSelect;
 /** What the measurement needs of a submission photo (the submissions feature owns the row). */
 export type PhotoToMeasure = { id: string; submissionId: string; photoKey: string; originalKey: string };
@@ -54,7 +55,7 @@ export async function measurePhoto(deps: CenteringDeps, photo: PhotoToMeasure): 
   const { pixels, full } = await oneImageAtATime(() => uprightPixels(original, MEASURE_LONGEST));
   const scale = full.width / pixels.width;
   // Measured on a copy no longer than MEASURE_LONGEST; the card's size is judged in the photo's own pixels.
-  const detection = inFullPixels(detectCentering(pixels, { scale }), scale);
+  const detection = inFullPixels(await deps.detector.detect(pixels, { scale }), scale);
   const values = {
     ...columnsOf(detection),
     submissionId: photo.submissionId,
