@@ -1,5 +1,8 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -159,6 +162,18 @@ async function lockFolder(dir: string): Promise<() => Promise<void>> {
   return () => fs.rm(file, { force: true });
 }
 
+/**
+ * A new embedded database is made (initdb, inside WebAssembly) by a short-lived process of its own: the memory
+ * initdb takes, about half a gigabyte, is never given back by a WebAssembly instance, and the service would keep it
+ * for its whole life (830 MiB resident when idle on a fresh data folder, against 280 MiB once made).
+ */
+async function createPgliteInChildProcess(dir: string): Promise<void> {
+  if (existsSync(path.join(dir, 'PG_VERSION'))) return;
+  const pglite = JSON.stringify(import.meta.resolve('@electric-sql/pglite'));
+  const script = `const { PGlite } = await import(${pglite}); await (await PGlite.create(${JSON.stringify(dir)})).close();`;
+  await promisify(execFile)(process.execPath, ['--input-type=module', '--eval', script]);
+}
+
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   let client: PGlite;
   let unlock = async () => {};
@@ -166,6 +181,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     const dir = path.join(dataDir, 'db');
     await fs.mkdir(dir, { recursive: true });
     unlock = await lockFolder(dir);
+    await createPgliteInChildProcess(dir);
     client = await PGlite.create(dir);
   } else {
     client = await PGlite.create();
