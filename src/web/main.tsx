@@ -8,11 +8,9 @@ import { findRoute } from './routes';
 import { captureTyped } from './typed-before-hydration';
 
 const container = document.getElementById('root')!;
-// Load the first screen's code before hydrating, so the tree matches the server's HTML exactly.
-const [config, initialPage] = await Promise.all([
-  loadPublicConfig(),
-  loadInitialPage(findRoute(window.location.pathname).route),
-]);
+// Load the first screen's code, and what it shows, before hydrating, so the tree matches the server's HTML exactly.
+const { route, params } = findRoute(window.location.pathname);
+const [config, initialPage] = await Promise.all([loadPublicConfig(), loadInitialPage(route, params)]);
 const app = (
   <StrictMode>
     <BrowserRouter>

@@ -11,7 +11,7 @@ import { findRoute } from './routes';
 async function resolve(url: string) {
   const pathname = new URL(url, 'http://localhost').pathname;
   const { route, found, params } = findRoute(pathname);
-  const initialPage = await loadInitialPage(route);
+  const initialPage = await loadInitialPage(route, params);
   // A page that names something by its address (an article) says what it is, or null when nothing is there.
   const meta = route.metaFromPage ? (initialPage.meta?.(params) ?? null) : null;
   const status: 200 | 404 = found && (!route.metaFromPage || meta) ? 200 : 404;
@@ -23,7 +23,7 @@ export const notFoundKind = async (url: string): Promise<string | null> => {
   return status === 404 ? route.path : null;
 };
 
-/** Server-side rendering of one address: the screen's code is loaded first, so the HTML is complete. */
+/** Server-side rendering of one address: its screen's code and what it shows load first, so the HTML is complete. */
 export const renderPage: RenderPage = async (url, config) => {
   const { route, initialPage, meta, status } = await resolve(url);
   const html = renderToString(

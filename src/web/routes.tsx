@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { pendingScreen } from './components/PendingScreen';
+import { preparedScreen } from './initial-page';
 import { NOT_FOUND_PAGE, PAGES, pageMetaFor, type PageInfo, type PageMeta, type PagePath } from './page-meta';
 
 export type AppRoute = PageInfo & {
@@ -12,6 +13,12 @@ export type PageModule = {
   default: ComponentType;
   /** For pages whose head depends on their address (metaFromPage routes). */
   meta?: (params: Record<string, string | undefined>) => PageMeta | null;
+  /**
+   * For pages that load what their address names (an article's text) apart from their code: starts that loading
+   * and returns its promise, or undefined once all is here. The server's render and the browser's first render
+   * await it, so the page renders complete at once; after a navigation the loading line shows until it is done.
+   */
+  prepare?: (params: Record<string, string | undefined>) => Promise<void> | undefined;
 };
 
 /** A page not written yet: it shows only its name. */
@@ -54,7 +61,7 @@ const screens: Record<PagePath, (() => Promise<PageModule>) | typeof PLACEHOLDER
 };
 
 function route(info: PageInfo, load: () => Promise<PageModule>): AppRoute {
-  return { ...info, load, page: lazy(load) };
+  return { ...info, load, page: lazy(() => load().then((module) => ({ default: preparedScreen(module) }))) };
 }
 
 function placeholderScreen(heading: string): () => Promise<PageModule> {

@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { articles, articleText, relatedArticles } from './index';
-import { articleSchema } from './types';
+import { articles, articleText, findArticle, loadArticle, loadedArticle, relatedArticles } from './index';
+import { articleTexts } from './search';
+import { articleSchema, type Article, type ArticleSummary, type Block } from './types';
+
+type ArticleModule = { summary: ArticleSummary; content: Block[]; default: Article };
+const modules = import.meta.glob<ArticleModule>('./articles/*.ts', { eager: true });
+const moduleOf = (slug: string) => modules[`./articles/${slug}.ts`]!;
+/** Every article whole, newest first. */
+const wholeArticles = articles.map((article) => moduleOf(article.slug).default);
 
 const REQUIRED_SLUGS = [
   'what-makes-a-card-valuable',
@@ -22,10 +29,13 @@ describe('the blog catalogue', () => {
     expect(files.sort()).toEqual(articles.map((article) => `${article.slug}.ts`).sort());
   });
 
-  it.each(articles.map((article) => [article.slug, article] as const))('%s passes the schema', (_slug, article) => {
-    const parsed = articleSchema.safeParse(article);
-    expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
-  });
+  it.each(wholeArticles.map((article) => [article.slug, article] as const))(
+    '%s passes the schema',
+    (_slug, article) => {
+      const parsed = articleSchema.safeParse(article);
+      expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    },
+  );
 
   it('has unique slugs, titles and display titles', () => {
     for (const field of ['slug', 'title', 'displayTitle'] as const) {
@@ -44,7 +54,7 @@ describe('the blog catalogue', () => {
   });
 
   it('gives every article real substance and a closing section that points to Gradewise', () => {
-    for (const article of articles) {
+    for (const article of wholeArticles) {
       expect(words(articleText(article)), article.slug).toBeGreaterThanOrEqual(650);
       const lastHeading = article.content.findLastIndex((block) => block.type === 'heading');
       expect(lastHeading, article.slug).toBeGreaterThan(0);
@@ -58,9 +68,39 @@ describe('the blog catalogue', () => {
   });
 
   it('keeps the editorial facts the spec gives', () => {
-    const all = articles.map(articleText).join('\n');
+    const all = wholeArticles.map(articleText).join('\n');
     expect(all).toMatch(/35\s?(%|percent)? (to|and|-|–)\s?50\s?(%|percent)/);
     expect(all).toMatch(/9\.5/);
+  });
+
+  it('writes each article as its summary and its content, joined as its default export', () => {
+    for (const article of articles) {
+      const { summary, content, default: whole } = moduleOf(article.slug);
+      expect(summary, article.slug).not.toHaveProperty('content');
+      expect(summary, article.slug).toEqual(article);
+      expect(whole, article.slug).toEqual({ ...summary, content });
+    }
+  });
+
+  it("loads an article's text once, on demand, and nothing for a slug that names no article", async () => {
+    const slug = 'how-card-centering-is-measured';
+    expect(loadedArticle(slug)).toBeNull();
+    const pending = loadArticle(slug);
+    expect(pending).toBeInstanceOf(Promise);
+    expect(loadArticle(slug)).toBe(pending);
+    await pending;
+    expect(loadArticle(slug)).toBeUndefined();
+    expect(loadedArticle(slug)).toEqual(moduleOf(slug).default);
+    expect(findArticle(slug)).toEqual(moduleOf(slug).summary);
+    for (const unknown of ['no-such-article', '../index', '', undefined]) {
+      expect(loadArticle(unknown)).toBeUndefined();
+      expect(loadedArticle(unknown)).toBeNull();
+    }
+  });
+
+  it("searches every article's whole text", () => {
+    expect([...articleTexts.keys()].sort()).toEqual(articles.map((article) => article.slug).sort());
+    for (const article of wholeArticles) expect(articleTexts.get(article.slug)).toBe(articleText(article));
   });
 
   it('links every article to two or three related ones', () => {

@@ -41,3 +41,6 @@ export const articleSchema = z.object({
   content: z.array(blockSchema).min(6),
 });
 export type Article = z.infer<typeof articleSchema>;
+
+/** An article without its text: what the blog index and the related-article cards show. */
+export type ArticleSummary = Omit<Article, 'content'>;

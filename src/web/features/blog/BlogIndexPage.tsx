@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { articles, articleText, topicsInUse, TOPICS, type Article, type Topic } from '../../../content/blog';
+import { articles, topicsInUse, TOPICS, type ArticleSummary, type Topic } from '../../../content/blog';
+import { articleTexts } from '../../../content/blog/search';
 import { formatArticleDate } from './dates';
 import './blog.css';
 
-const matches = (article: Article, words: string[]) => {
-  const haystack =
-    `${article.title} ${article.description} ${article.keywords.join(' ')} ${articleText(article)}`.toLowerCase();
+const matches = (article: ArticleSummary, words: string[]) => {
+  const text = articleTexts.get(article.slug) ?? '';
+  const haystack = `${article.title} ${article.description} ${article.keywords.join(' ')} ${text}`.toLowerCase();
   return words.every((word) => haystack.includes(word));
 };
 

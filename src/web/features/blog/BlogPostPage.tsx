@@ -1,10 +1,13 @@
 import { Link, useParams } from 'react-router';
-import { findArticle, relatedArticles, TOPICS, type Article } from '../../../content/blog';
+import { findArticle, loadArticle, loadedArticle, relatedArticles, TOPICS, type Article } from '../../../content/blog';
 import { SITE_NAME } from '../../../shared/constants';
 import { usePageMeta, type PageMeta } from '../../page-meta';
 import { ArticleBlocks } from './ArticleBlocks';
 import { formatArticleDate } from './dates';
 import './blog.css';
+
+/** The article's text, its own chunk: loaded before the page is shown (PageModule.prepare). */
+export const prepare = (params: Record<string, string | undefined>) => loadArticle(params.slug);
 
 /** The head of an article's page: its title and description, and Article data for search engines. */
 export function meta(params: Record<string, string | undefined>): PageMeta | null {
@@ -74,6 +77,7 @@ function ArticlePage({ article }: { article: Article }) {
 }
 
 export default function BlogPostPage() {
-  const article = findArticle(useParams().slug);
+  // Prepared before this renders, so null here means there is no such article.
+  const article = loadedArticle(useParams().slug);
   return article ? <ArticlePage article={article} /> : <NotFound />;
 }

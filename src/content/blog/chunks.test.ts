@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Rolldown } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { articles } from './index';
+import type { Article } from './types';
+
+// An article page must load the summaries of all articles but the text of only its own: built as visitors get it
+// (the browser app, with the project's Vite settings, in memory), each article page's scripts are checked for the
+// opening words of every article's first paragraph.
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const wholeArticles = import.meta.glob<Article>('./articles/*.ts', { eager: true, import: 'default' });
+
+/** The opening words of an article's first paragraph: its own, found in no other article. */
+function openingWords(article: Article) {
+  const first = article.content.find((block) => block.type === 'paragraph')!;
+  return first.text.slice(0, 60);
+}
+
+async function buildBrowserApp(): Promise<Rolldown.OutputChunk[]> {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradewise-chunks-'));
+  try {
+    const result = await build({
+      configFile: path.join(root, 'vite.config.ts'),
+      logLevel: 'silent',
+      build: { write: false, outDir, emptyOutDir: false, copyPublicDir: false },
+    });
+    const outputs = Array.isArray(result) ? result : [result as Rolldown.RolldownOutput];
+    return outputs.flatMap((output) => output.output.filter((item) => item.type === 'chunk'));
+  } finally {
+    fs.rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+/** A chunk and every chunk it imports statically, as the browser loads them together. */
+function withImports(chunks: Rolldown.OutputChunk[], first: Rolldown.OutputChunk) {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const found = new Set<Rolldown.OutputChunk>();
+  const visit = (chunk: Rolldown.OutputChunk) => {
+    if (found.has(chunk)) return;
+    found.add(chunk);
+    for (const name of chunk.imports) visit(byName.get(name)!);
+  };
+  visit(first);
+  return [...found];
+}
+
+const facadeOf = (chunks: Rolldown.OutputChunk[], file: string) =>
+  chunks.find((chunk) => chunk.facadeModuleId === path.join(root, file));
+
+describe('the blog in the browser bundle', () => {
+  it("loads, on an article's page, the text of that article and of no other", { timeout: 180_000 }, async () => {
+    const chunks = await buildBrowserApp();
+    const entry = chunks.find((chunk) => chunk.isEntry)!;
+    const postPage = facadeOf(chunks, 'src/web/features/blog/BlogPostPage.tsx')!;
+    expect(postPage).toBeDefined();
+    const pageScripts = [...withImports(chunks, entry), ...withImports(chunks, postPage)];
+
+    const openings = articles.map((summary) => {
+      const article = wholeArticles[`./articles/${summary.slug}.ts`]!;
+      return { article, words: openingWords(article) };
+    });
+    for (const { article, words } of openings) {
+      const own = facadeOf(chunks, `src/content/blog/articles/${article.slug}.ts`);
+      expect(own, `${article.slug} has a chunk of its own`).toBeDefined();
+      const loaded = [...pageScripts, ...withImports(chunks, own!)].map((chunk) => chunk.code).join('\n');
+      // Its own text is there (so the opening words are found as built), and nobody else's.
+      expect(loaded.includes(words), article.slug).toBe(true);
+      const others = openings.filter((other) => other.article !== article && loaded.includes(other.words));
+      expect(
+        others.map((other) => other.article.slug),
+        `loaded with ${article.slug}`,
+      ).toEqual([]);
+    }
+  });
+});
