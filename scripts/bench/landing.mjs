@@ -1,7 +1,8 @@
 // Measures the landing page as a visitor gets it, against the production build:
 //   1. cold start: a fresh data folder, `node dist/node/server/main.js`, time to the first answered request;
 //   2. the JavaScript the landing page loads in Chromium, in gzip kilobytes (target: under 100 KB);
-//   3. Lighthouse performance and accessibility scores for / (target: 95+), on the desktop preset.
+//   3. Lighthouse performance, accessibility and SEO scores (target: 95+) on the mobile preset, which is the one that
+//      counts (a throttled mid-range phone), and on the desktop preset beside it.
 // Run after `npm run build`: node scripts/bench/landing.mjs [path]   (another page than /, e.g. a blog article;
 // SEO is scored too)
 import { spawn } from 'node:child_process';
