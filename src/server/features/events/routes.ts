@@ -10,7 +10,8 @@ import { forGrader, queueEntryNow, type SharedQueueEntry } from '../grading/serv
 /**
  * The signed-in user's live updates, as server-sent events: `credits` carries the balance (sent at once and on
  * every change); `submissions` says one of their submissions changed, so a list can fetch itself again;
- * graders also get `queue` when the review queue changes.
+ * graders also get `queue` with the submission that changed in the queue, as they would now see it (null once it
+ * left the queue).
  * Open streams end first when the server stops.
  */
 export async function eventRoutes(app: FastifyInstance, deps: { db: Database; events: EventHub; claimIdleMs: number }) {
