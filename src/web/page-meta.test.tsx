@@ -21,9 +21,19 @@ describe('the page an address shows', () => {
   it('agrees with matchPath on every page and on variants of each address', () => {
     for (const page of PAGES) {
       const address = page.path.replace(/:(\w+)/g, 'Value-1');
-      for (const variant of [address, `${address}/`, address.toUpperCase(), `${address}/more`]) {
-        const expected = PAGES.find((candidate) => matchPath(candidate.path, variant));
-        expect(pageMetaFor(variant).page.path, variant).toBe(expected?.path ?? pageMetaFor('/no-such-page').page.path);
+      const encoded = page.path.replace(/:(\w+)/g, 'a%20b%2Fc');
+      for (const variant of [
+        address,
+        `${address}/`,
+        `${address}//`,
+        address.toUpperCase(),
+        `${address}/more`,
+        encoded,
+      ]) {
+        const expected = PAGES.map((candidate) => matchPath(candidate.path, variant)).find(Boolean);
+        const found = pageMetaFor(variant);
+        expect(found.page.path, variant).toBe(expected?.pattern.path ?? pageMetaFor('/no-such-page').page.path);
+        expect(found.params, variant).toEqual(expected?.params ?? {});
       }
     }
   });

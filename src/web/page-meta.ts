@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { matchPath } from 'react-router';
 import { SITE_NAME } from '../shared/constants';
 
 // What each address is, for the document head, the chrome and the sitemap: known without loading any screen's code.
@@ -227,14 +226,22 @@ export const NOT_FOUND_PAGE: PageInfo = {
   area: 'public',
 };
 
-// Most pages have a fixed address, found by one lookup (as matchPath does: any case, a trailing slash allowed);
-// only the few with parameters are matched pattern by pattern. matchPath compiles a pattern at every call, and
-// trying all of them was most of what an unknown address cost the server.
+// Addresses are matched as react-router's matchPath matches them (any case, trailing slashes allowed, a parameter
+// is one segment with only %2F decoded; page-meta.test.ts compares the two on every page), but with each pattern
+// compiled once: matchPath compiles it at every call, and trying them all was most of what an unknown address cost
+// the server. Most pages have a fixed address, found by one lookup.
 const withoutTrailingSlash = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
 const FIXED_PAGES = new Map(
   PAGES.filter((page) => !page.path.includes(':')).map((page) => [page.path.toLowerCase(), page]),
 );
-const PAGES_WITH_PARAMETERS = PAGES.filter((page) => page.path.includes(':'));
+const PAGES_WITH_PARAMETERS = PAGES.filter((page) => page.path.includes(':')).map((page) => {
+  const names: string[] = [];
+  const pattern = page.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\/:(\w+)/g, (_, name: string) => {
+    names.push(name);
+    return '/([^/]+)';
+  });
+  return { page, names, regExp: new RegExp(`^${pattern}/*$`, 'i') };
+});
 
 /** The page an address shows, and the values of its parameters; unknown addresses get the 404 page. */
 export function pageMetaFor(pathname: string): {
@@ -244,9 +251,12 @@ export function pageMetaFor(pathname: string): {
 } {
   const fixed = FIXED_PAGES.get(withoutTrailingSlash(pathname).toLowerCase());
   if (fixed) return { page: fixed, found: true, params: {} };
-  for (const page of PAGES_WITH_PARAMETERS) {
-    const match = matchPath(page.path, pathname);
-    if (match) return { page, found: true, params: match.params };
+  for (const { page, names, regExp } of PAGES_WITH_PARAMETERS) {
+    const match = regExp.exec(pathname);
+    if (match) {
+      const params = Object.fromEntries(names.map((name, i) => [name, match[i + 1]!.replace(/%2F/g, '/')]));
+      return { page, found: true, params };
+    }
   }
   return { page: NOT_FOUND_PAGE, found: false, params: {} };
 }
