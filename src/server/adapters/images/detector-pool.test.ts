@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { detectCentering } from '../../../shared/centering/detector/index.js';
 import { renderScene } from '../../../../tests/synth/render.js';
@@ -35,6 +36,15 @@ describe('the detector pool', () => {
     >[0];
     await expect(pool.detect(broken, { scale: 1 })).rejects.toThrow(/centering detector failed/);
     await expect(pool.detect(photo(5), { scale: 1 })).resolves.toMatchObject({ ok: expect.any(Boolean) });
+  });
+
+  it("takes pixels whose memory a native module made (sharp's raw output, which Node 24 cannot move)", async () => {
+    pool = createDetectorPool(1);
+    const { data, info } = await sharp({ create: { width: 300, height: 400, channels: 4, background: '#d8c020' } })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixels = { width: info.width, height: info.height, channels: 4 as const, data };
+    await expect(pool.detect(pixels, { scale: 1 })).resolves.toEqual(detectCentering(pixels, { scale: 1 }));
   });
 
   it('refuses work once closed', async () => {

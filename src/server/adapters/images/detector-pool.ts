@@ -56,10 +56,8 @@ export function createDetectorPool(size = os.availableParallelism()): DetectorPo
       slot.busy = pending;
       // Only a busy worker keeps the process alive (an idle one must not hold up a script's or a test's exit).
       slot.worker.ref();
-      const { data } = pending.task.pixels;
-      const ownsBuffer = data?.byteOffset === 0 && data.byteLength === data.buffer.byteLength;
       try {
-        slot.worker.postMessage(pending.task, ownsBuffer ? [data.buffer as ArrayBuffer] : []);
+        send(slot.worker, pending.task);
       } catch (error) {
         // Pixels that cannot be sent (a detached buffer): this task fails, the worker stays free.
         slot.busy = null;
@@ -85,6 +83,23 @@ export function createDetectorPool(size = os.availableParallelism()): DetectorPo
       await Promise.all(ending.map((slot) => slot.worker.terminate()));
     },
   };
+}
+
+/**
+ * Moves the pixels to the worker when their memory can be moved; copies them otherwise: since Node 24 a Buffer
+ * whose memory a native module made (sharp's raw output) cannot be transferred ("unsupported type").
+ */
+function send(worker: Worker, task: DetectorTask) {
+  const { data } = task.pixels;
+  if (data?.byteOffset === 0 && data.byteLength === data.buffer.byteLength) {
+    try {
+      worker.postMessage(task, [data.buffer as ArrayBuffer]);
+      return;
+    } catch {
+      // not transferable: copied below
+    }
+  }
+  worker.postMessage(task);
 }
 
 /**
