@@ -128,6 +128,7 @@ describe('OrdersPage', () => {
     act(() => screen.getByRole('button', { name: 'Show older orders' }).click());
     await screen.findByRole('link', { name: 'Mewtwo' });
     expect(screen.queryByRole('button', { name: 'Show older orders' })).toBeNull();
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
     act(() => FakeEventSource.opened[0]!.emit('submissions', {}));
     await screen.findByRole('link', { name: 'Gengar' });
     const names = within(screen.getByRole('list', { name: /Your submissions/ }))

@@ -113,6 +113,8 @@ describe('GraderDashboardPage', () => {
       next: null,
     }));
     await screen.findByRole('link', { name: 'Eevee' });
+    // The stream opens once the session is known, which may come after the list.
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
     const stream = FakeEventSource.opened[0]!;
     act(() => stream.emit('queue', { id: 'b', entry: null }));
     expect(screen.queryByRole('link', { name: 'Eevee' })).toBeNull();
