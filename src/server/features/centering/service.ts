@@ -22,7 +22,7 @@ export type PhotoToMeasure = { id: string; submissionId: string; photoKey: strin
  * The detector sees the photo at most this long on its longest side, as large as the display rendering: the
  * borders keep enough pixels to split to a tenth of a point, and a 50-megapixel upload costs no 200 MB buffer.
  */
-const MEASURE_LONGEST = 2400;
+export const MEASURE_LONGEST = 2400;
 
 const isMeasuredSide = (key: string): key is MeasuredSide => (MEASURED_SIDES as readonly string[]).includes(key);
 
@@ -46,16 +46,25 @@ function columnsOf(detection: CenteringDetection) {
 }
 
 /**
+ * The centering of one uploaded photo as the server measures it (the speed benchmark times this very path):
+ * decoded upright, shrunk to MEASURE_LONGEST, measured in the detector's worker pool; boxes in the upright photo's
+ * own pixels.
+ */
+export async function detectInPhoto(detector: DetectorPool, original: Buffer) {
+  const { pixels, full } = await oneImageAtATime(() => uprightPixels(original, MEASURE_LONGEST));
+  const scale = full.width / pixels.width;
+  // The card's size is judged in the photo's own pixels, not the copy's.
+  return { full, detection: inFullPixels(await detector.detect(pixels, { scale }), scale) };
+}
+
+/**
  * Measures one photo and stores the result, a refusal included. Throws only when the photo cannot be read
  * (storage down, file missing): the job queue retries that.
  */
 export async function measurePhoto(deps: CenteringDeps, photo: PhotoToMeasure): Promise<void> {
   if (!isMeasuredSide(photo.photoKey)) return;
   const original = await deps.storage.read(photo.originalKey);
-  const { pixels, full } = await oneImageAtATime(() => uprightPixels(original, MEASURE_LONGEST));
-  const scale = full.width / pixels.width;
-  // Measured on a copy no longer than MEASURE_LONGEST; the card's size is judged in the photo's own pixels.
-  const detection = inFullPixels(await deps.detector.detect(pixels, { scale }), scale);
+  const { detection, full } = await detectInPhoto(deps.detector, original);
   const values = {
     ...columnsOf(detection),
     submissionId: photo.submissionId,
