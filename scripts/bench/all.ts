@@ -49,6 +49,22 @@ const BENCHES: Bench[] = [
     headline: linesMatching(/idle: p50/),
   },
   {
+    name: 'logins over sockets against the password check alone',
+    command: ['npx', 'tsx', 'scripts/bench/login.ts'],
+    headline: linesMatching(/at once:/),
+  },
+  {
+    name: 'the centering path on 12 MP photos against a plain decode',
+    command: ['npx', 'tsx', 'scripts/bench/centering.ts', '--count', '0', '--timing', '8'],
+    headline: (output) => {
+      // The figures are the first JSON object printed: from a line "{" to a line "}".
+      const figures = JSON.parse(/^\{$[\s\S]*?^\}$/m.exec(output)![0]) as Record<string, number>;
+      return [
+        `median ${figures.ms12mpMedian} ms (${figures.ratioToDecodeMedian}x a plain decode of ${figures.decodeMs12mpMedian} ms; the path's decode and shrink ${figures.pathDecodeMsMedian} ms)`,
+      ];
+    },
+  },
+  {
     name: 'idle memory and start',
     command: ['npx', 'tsx', 'scripts/bench/idle-memory.ts'],
     headline: linesMatching(/first start/),

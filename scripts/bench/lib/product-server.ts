@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { parseConfig } from '../../../src/server/config.js';
-import { openDatabase } from '../../../src/server/db/client.js';
+import { openDatabase, type ExecuteSql } from '../../../src/server/db/client.js';
 import { migrate } from '../../../src/server/db/migrate.js';
 import { createSession } from '../../../src/server/features/accounts/sessions.js';
 import { seedHistory } from './seed.js';
@@ -37,13 +37,15 @@ export async function freePort(): Promise<number> {
 
 /**
  * Migrates and seeds the engine's database as the server will find it: PGlite on disk in a new data directory
- * (the default), or a new PostgreSQL database on `serverUrl`, dropped by remove().
+ * (the default), or a new PostgreSQL database on `serverUrl`, dropped by remove(). `also` runs last on the same
+ * database (PGlite on disk has one process at a time: nothing can be written once the server holds it).
  */
 export async function prepareData(
   engine: Engine,
   seed: { history: number; ownOrders: number },
-  serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  options: { serverUrl?: string; also?: (executeSql: ExecuteSql) => Promise<void> } = {},
 ): Promise<BenchData> {
+  const serverUrl = options.serverUrl ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `gradewise-bench-${engine}-`));
   const env: Record<string, string> = { DATA_DIR: dataDir, SEED_DEMO: 'false' };
   let databaseName: string | null = null;
@@ -63,6 +65,7 @@ export async function prepareData(
     const cookie = async (userId: string) =>
       `${config.session.cookieName}=${await createSession(database.db, userId, config.session)}`;
     cookies = [await cookie(people.collectorId), await cookie(people.graderId)];
+    await options.also?.(database.executeSql);
   } finally {
     await database.close();
   }
