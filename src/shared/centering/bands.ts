@@ -19,7 +19,20 @@ import type { CenteringResult } from './measure.js';
  *   from CGC's scale in https://vgmx.com/products/2019-pokemon-old-maid-gloom-psa-10 (secondary). Pristine 10
  *   names no back figure, so it is not judged for backs.
  * - SGC: no published centering figures could be confirmed in the stored pages, so SGC shows none.
+ * - TAG: measures centering by machine and scores it inside its 1,000-point system
+ *   (https://taggrading.com/pages/glossary, "CENTERING": "50/50 balance most desired"); it publishes no limit per
+ *   grade, so TAG shows none. Checked again 2026-11-25, with SGC.
  */
+export const BANDS_CHECKED = '2026-11-25';
+
+/** Where each company's figures come from, as the report names it under its verdicts. */
+export const BAND_SOURCES: Record<GradingCompany, string> = {
+  PSA: 'psacard.com/gradingstandards (PSA 10); PSA 9 and 8 from secondary quotes',
+  BGS: "Beckett's standard as quoted by collectors (2014); not confirmed on beckett.com",
+  SGC: 'no centering limits published',
+  CGC: 'cgccards.hk grading scale (Pristine 10, Gem Mint 10); CGC 9 from a secondary quote',
+  TAG: 'no limits per grade published: TAG scores centering by measurement',
+};
 export type CenteringBand = {
   grade: string;
   /** Largest allowed larger-border share on the worse axis of the front. */
@@ -32,9 +45,10 @@ export type CenteringBand = {
   secondary?: boolean;
 };
 
-export type GradingCompany = 'PSA' | 'BGS' | 'SGC' | 'CGC';
+export type GradingCompany = 'PSA' | 'BGS' | 'SGC' | 'CGC' | 'TAG';
 
-const CENTERING_BANDS: Record<GradingCompany, CenteringBand[]> = {
+/** Each company's bands, best first. */
+export const CENTERING_BANDS: Record<GradingCompany, CenteringBand[]> = {
   PSA: [
     { grade: 'PSA 10', front: 55, back: 75 },
     { grade: 'PSA 9', front: 60, back: 90, secondary: true },
@@ -45,12 +59,13 @@ const CENTERING_BANDS: Record<GradingCompany, CenteringBand[]> = {
     { grade: 'BGS 9.5', front: 55, frontBetterAxis: 50, back: 60, secondary: true },
     { grade: 'BGS 9', front: 55, back: 60, secondary: true },
   ],
-  SGC: [],
   CGC: [
     { grade: 'CGC Pristine 10', front: 50, back: null },
     { grade: 'CGC 10', front: 55, back: 75 },
     { grade: 'CGC 9', front: 60, back: 90, secondary: true },
   ],
+  SGC: [],
+  TAG: [],
 };
 
 export type BandReached = { company: GradingCompany; asFront: string | null; asBack: string | null; known: boolean };

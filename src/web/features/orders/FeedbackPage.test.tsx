@@ -77,6 +77,29 @@ describe('FeedbackPage', () => {
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
   });
 
+  it("shows what each grading company's centering limits allow for the grader's splits", async () => {
+    renderFeedback({ status: 200, body: { submission: submission([review({ centeringFront: '57/43' })]) } });
+    const table = await screen.findByRole('table', { name: /best grade each company/ });
+    const row = (company: string) =>
+      within(table).getByRole('rowheader', { name: company }).closest('tr')!.textContent.replace(company, '');
+    expect(row('PSA')).toBe("PSA 9*Front 57/43: 2 points past PSA 10's 55/45.");
+    expect(row('SGC')).toBe('—SGC publishes no centering limits.');
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['PSA', 'BGS', 'CGC', 'SGC', 'TAG']);
+  });
+
+  it('shows no company table when the review gives no split to judge', async () => {
+    renderFeedback({
+      status: 200,
+      body: { submission: submission([review({ centeringFront: 'looks fine', centeringBack: null })]) },
+    });
+    await screen.findByRole('article', { name: 'Review by Sam K.' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
   it("says 'No issues noted.' when there are none", async () => {
     renderFeedback({ status: 200, body: { submission: submission([review({ issues: [] })]) } });
     expect(await screen.findByText('No issues noted.')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import type { Review } from '../../../shared/grading';
 import { issueLabel } from '../review/IssueChecklist';
+import { CenteringVerdicts } from './CenteringVerdicts';
 
 const orDash = (value: string | null) => value ?? '—';
 
@@ -39,6 +40,7 @@ export function ReviewResult({ review }: { review: Review }) {
           <dd>{orDash(review.gradedValue)}</dd>
         </div>
       </dl>
+      <CenteringVerdicts front={review.centeringFront} back={review.centeringBack} />
       <h3>Issues</h3>
       {review.issues.length === 0 ? (
         <p>No issues noted.</p>
