@@ -5,6 +5,7 @@ import { submissionSummarySchema } from './submissions.js';
 /** The spec's texts for the grader's side, word for word, with our own where the spec is silent. */
 export const gradingTexts = {
   gradesRequired: 'Please select Anticipated and Ceiling grades (1-10).',
+  ceilingBelowAnticipated: "The ceiling grade can't be lower than the anticipated grade.",
   customNoteRequired: 'Add a note for the custom issue or uncheck the custom box.',
   alreadyReviewed: "You've already submitted a review.",
   reviewSubmitted: 'Review submitted!',
@@ -49,6 +50,10 @@ export const reviewSchema = z
     explanation: z.string().trim().max(4000, 'Please keep the explanation under 4000 characters.').default(''),
   })
   .superRefine((review, context) => {
+    // The ceiling is the best the card could get: below the expected grade it contradicts itself.
+    if (review.ceilingGrade < review.anticipatedGrade) {
+      context.addIssue({ code: 'custom', path: ['ceilingGrade'], message: gradingTexts.ceilingBelowAnticipated });
+    }
     if (review.customIssue && review.customNote === '') {
       context.addIssue({ code: 'custom', path: ['customNote'], message: gradingTexts.customNoteRequired });
     }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gradingTexts, type QueueEntry } from '../../../shared/grading.js';
-import type { SubmissionDetail } from '../../../shared/submissions.js';
+import type { OrderSummary, SubmissionDetail } from '../../../shared/submissions.js';
 import { apiClient, createTestApp, eventually, linkFromOutbox, type TestApp } from '../../../../tests/helpers/app.js';
 import { creditsOf, signedInUser } from '../../../../tests/helpers/accounts.js';
 import { createSubmissionFor } from '../../../../tests/helpers/submissions.js';
@@ -256,7 +256,7 @@ describe('claim and forfeit', () => {
 });
 
 describe('review', () => {
-  it('refuses missing, out-of-range, fractional and non-numeric grades and an empty custom note', async () => {
+  it('refuses missing, out-of-range, fractional and non-numeric grades, a ceiling under the anticipated grade and an empty custom note', async () => {
     const owner = await collector();
     const grace = await grader('Grace', 'Hopper');
     const { id } = await createSubmissionFor(t, owner.client);
@@ -270,6 +270,11 @@ describe('review', () => {
         bad.push([`${field} = ${JSON.stringify(value)}`, { ...review, [field]: value }, gradingTexts.gradesRequired]);
       }
     }
+    bad.push([
+      'a ceiling under the anticipated grade',
+      { ...review, anticipatedGrade: 9, ceilingGrade: 8 },
+      gradingTexts.ceilingBelowAnticipated,
+    ]);
     for (const note of ['', '   ']) {
       bad.push([
         `custom note ${JSON.stringify(note)}`,
@@ -361,6 +366,21 @@ describe('review', () => {
       },
     ]);
     for (const secret of [grace.email, 'Hopper', grace.userId]) expect(detail.body).not.toContain(secret);
+  });
+
+  it("shows the grades on the owner's orders list once reviewed, and none before", async () => {
+    const owner = await collector();
+    const grace = await grader('Grace', 'Hopper');
+    const { id: graded } = await createSubmissionFor(t, owner.client);
+    const { id: waiting } = await createSubmissionFor(t, owner.client);
+    expect((await grace.client.post(action(graded, 'claim'))).statusCode).toBe(200);
+    expect((await grace.client.post(action(graded, 'review'), review)).statusCode).toBe(200);
+
+    const list = (await owner.client.get('/api/submissions')).json<{ submissions: OrderSummary[] }>().submissions;
+    expect(list.map(({ id, grade }) => ({ id, grade }))).toEqual([
+      { id: waiting, grade: null },
+      { id: graded, grade: { anticipated: 8, ceiling: 9 } },
+    ]);
   });
 
   it('refuses a review from a grader who does not hold the claim while another does', async () => {

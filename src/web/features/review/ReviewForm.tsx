@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ISSUE_CHOICES } from '../../../shared/constants';
-import { reviewSchema, type ReviewInput } from '../../../shared/grading';
+import { gradingTexts, reviewSchema, type ReviewInput } from '../../../shared/grading';
 import { FormField } from '../../components/FormField';
 import { IssueChecklist } from './IssueChecklist';
 
@@ -115,7 +115,11 @@ export function ReviewForm({ disabled, onSubmit, measured, initialCentering }: P
             {(props) => (
               <select
                 {...props}
-                aria-invalid={Boolean(errors.grades && fields[name] === '')}
+                aria-invalid={Boolean(
+                  errors.grades &&
+                  (fields[name] === '' ||
+                    (name === 'ceilingGrade' && errors.grades === gradingTexts.ceilingBelowAnticipated)),
+                )}
                 value={fields[name]}
                 onChange={(event) => set(name, event.target.value)}
               >

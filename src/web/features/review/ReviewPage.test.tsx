@@ -99,6 +99,17 @@ describe('ReviewPage', () => {
     expect(calls).toHaveLength(1); // only the claim
   });
 
+  it('refuses a ceiling under the anticipated grade, on the ceiling, before sending', async () => {
+    const { calls, events } = renderReview({ heldBy: null });
+    await events.selectOptions(await screen.findByLabelText('Anticipated grade'), '9');
+    await events.selectOptions(screen.getByLabelText('Ceiling grade'), '8');
+    await events.click(screen.getByRole('button', { name: 'Complete Review' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(gradingTexts.ceilingBelowAnticipated);
+    expect(screen.getByLabelText('Ceiling grade')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Anticipated grade')).toHaveAttribute('aria-invalid', 'false');
+    expect(calls).toHaveLength(1); // only the claim
+  });
+
   it('sends the review with the exact issue strings and says it was submitted', async () => {
     const { calls, events } = renderReview(
       { heldBy: null },
