@@ -105,6 +105,15 @@ export const submissionSummarySchema = z.object({
 });
 export type SubmissionSummary = z.infer<typeof submissionSummarySchema>;
 
+/** A row of the collector's orders list: the summary and, once the card is graded, its grades. */
+export const orderSummarySchema = submissionSummarySchema.extend({
+  grade: z
+    .object({ anticipated: z.number().int(), ceiling: z.number().int() })
+    .nullable()
+    .meta({ description: "The review's anticipated and ceiling grades; null until the card is reviewed." }),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
 /** The JPEG renderings served to browsers; the original as sent is kept but never served (it may carry GPS). */
 export const PHOTO_SIZES = ['thumb', 'display', 'full'] as const;
 export type PhotoSize = (typeof PHOTO_SIZES)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PHOTO_SIZES, submissionDetailSchema, submissionSummarySchema } from '../submissions.js';
+import { orderSummarySchema, PHOTO_SIZES, submissionDetailSchema, submissionSummarySchema } from '../submissions.js';
 import { endpoint, idParams, nextPage, pageQuery } from './endpoint.js';
 
 export const createSubmission = endpoint({
@@ -17,7 +17,7 @@ export const mySubmissions = endpoint({
   summary: "The signed-in collector's submissions, newest first, a page at a time (20 unless `limit` says)",
   access: 'signed in',
   query: pageQuery(20),
-  answer: z.object({ submissions: z.array(submissionSummarySchema), next: nextPage }),
+  answer: z.object({ submissions: z.array(orderSummarySchema), next: nextPage }),
 });
 export const submission = endpoint({
   method: 'GET',

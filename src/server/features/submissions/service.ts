@@ -6,6 +6,7 @@ import {
   submissionTexts,
   type PhotoSize,
   type SubmissionDetail,
+  type OrderSummary,
   type SubmissionSummary,
 } from '../../../shared/submissions.js';
 import type { Storage } from '../../adapters/storage/storage.js';
@@ -131,11 +132,21 @@ export function toSummary(row: SubmissionRow): SubmissionSummary {
   };
 }
 
+// The latest review's grade, read beside each row of the orders list (one review per submission in practice).
+const latestReview = (column: 'anticipated_grade' | 'ceiling_grade') =>
+  // Written out in full: drizzle leaves the table off a column of a one-table query, and "id" would be the review's.
+  sql<number | null>`(select r.${sql.raw(column)} from reviews r where r.submission_id = submissions.id
+    order by r.created_at desc limit 1)`.mapWith(Number);
+
 // The orders list is a signed-in collector's most frequent read.
 const ownPages = preparedPerDatabase((db) => {
   const page = (after: Placeholder | undefined) =>
     db
-      .select()
+      .select({
+        submission: submissions,
+        anticipated: latestReview('anticipated_grade'),
+        ceiling: latestReview('ceiling_grade'),
+      })
       .from(submissions)
       .where(and(eq(submissions.userId, sql.placeholder('userId')), pastCursor(after, 'newest first')))
       .orderBy(desc(submissions.createdAt), desc(submissions.id))
@@ -153,8 +164,17 @@ export async function listOwnSubmissions(db: Database, userId: string, page: { a
   const rows = page.after
     ? await queries.after.execute({ ...values, after: page.after })
     : await queries.first.execute(values);
-  const { entries, next } = pageOf(rows, page.limit);
-  return { submissions: entries.map(toSummary), next };
+  const { entries, next } = pageOf(
+    rows.map((row) => ({ id: row.submission.id, ...row })),
+    page.limit,
+  );
+  return {
+    submissions: entries.map(({ submission, anticipated, ceiling }): OrderSummary => ({
+      ...toSummary(submission),
+      grade: anticipated === null || ceiling === null ? null : { anticipated, ceiling },
+    })),
+    next,
+  };
 }
 
 /** A submission as its owner or a grader sees it; null for a missing id or someone else's. */

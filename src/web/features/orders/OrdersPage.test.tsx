@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { submissionTexts, type SubmissionSummary } from '../../../shared/submissions';
+import { submissionTexts, type OrderSummary } from '../../../shared/submissions';
 import { AuthProvider } from '../../auth';
 import { useLiveCredits } from '../../live-credits';
 import OrdersPage from './OrdersPage';
@@ -9,7 +9,7 @@ import { FakeEventSource } from '../../../../tests/helpers/fake-event-source';
 
 const account = { id: 'u1', firstName: 'Ada', credits: 2, verified: true, role: 'user' };
 
-const submission = (overrides: Partial<SubmissionSummary>): SubmissionSummary => ({
+const submission = (overrides: Partial<OrderSummary>): OrderSummary => ({
   id: '3f1c2a8e-0000-4000-8000-000000000001',
   publicId: 'GW-7K3F9Q',
   cardName: 'Charizard',
@@ -18,6 +18,7 @@ const submission = (overrides: Partial<SubmissionSummary>): SubmissionSummary =>
   cancelReason: null,
   createdAt: '2025-07-01T10:00:00.000Z',
   thumbnailUrl: '/api/submissions/3f1c2a8e-0000-4000-8000-000000000001/photos/front?size=thumb',
+  grade: null,
   ...overrides,
 });
 
@@ -26,7 +27,7 @@ function CreditsToo() {
 }
 
 function renderOrders(
-  lists: SubmissionSummary[][],
+  lists: OrderSummary[][],
   firstNext: string | null = null,
   olderPage: (url: string) => object = () => ({ submissions: [], next: null }),
 ) {
@@ -69,7 +70,13 @@ describe('OrdersPage', () => {
   it('lists each submission with its photo, facts, link and status; a cancelled one with its reason', async () => {
     renderOrders([
       [
-        submission({ id: 'a', publicId: 'GW-AAAAAA', cardName: 'Pikachu', status: 'COMPLETE' }),
+        submission({
+          id: 'a',
+          publicId: 'GW-AAAAAA',
+          cardName: 'Pikachu',
+          status: 'COMPLETE',
+          grade: { anticipated: 8, ceiling: 9 },
+        }),
         submission({
           id: 'b',
           publicId: 'GW-BBBBBB',
@@ -98,6 +105,10 @@ describe('OrdersPage', () => {
     expect(within(complete).getByRole('link', { name: 'Pikachu' })).toHaveAttribute('href', '/orders/a');
     expect(within(complete).getByText('GW-AAAAAA')).toBeInTheDocument();
     expect(within(complete).getByText('4/102')).toBeInTheDocument();
+    // A graded card shows its grades on its row; the others have none to show.
+    expect(within(complete).getByText('Grade 8')).toBeInTheDocument();
+    expect(within(complete).getByText('ceiling 9')).toBeInTheDocument();
+    for (const row of [cancelled, pending, open]) expect(within(row).queryByText(/^Grade/)).not.toBeInTheDocument();
   });
 
   it('says "No submissions found." with a way to submit a card', async () => {

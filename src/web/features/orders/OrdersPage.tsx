@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { submissionTexts, type SubmissionSummary } from '../../../shared/submissions';
+import { submissionTexts, type OrderSummary } from '../../../shared/submissions';
 import { userMessage } from '../../api/client';
 import { fetchSubmissions } from '../../api/submissions';
 import { StatusBadge, SubmissionFacts } from '../../components/SubmissionStatus';
@@ -55,7 +55,7 @@ export default function OrdersPage() {
   );
 }
 
-function OrderRow({ submission }: { submission: SubmissionSummary }) {
+function OrderRow({ submission }: { submission: OrderSummary }) {
   return (
     <li className={`order card status-${submission.status.toLowerCase()}`}>
       {submission.thumbnailUrl ? (
@@ -82,7 +82,15 @@ function OrderRow({ submission }: { submission: SubmissionSummary }) {
           <p className="cancel-reason">Reason: {submission.cancelReason}</p>
         )}
       </div>
-      <StatusBadge status={submission.status} />
+      <div className="order-side">
+        {submission.grade && (
+          <p className="order-grade">
+            <span className="order-grade-number">Grade {submission.grade.anticipated}</span>
+            <span className="order-grade-ceiling">ceiling {submission.grade.ceiling}</span>
+          </p>
+        )}
+        <StatusBadge status={submission.status} />
+      </div>
     </li>
   );
 }
