@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { REQUIRED_PHOTOS } from '../../src/shared/constants';
 import { gradingTexts } from '../../src/shared/grading';
+import { seriousProblems } from './axe';
 import { buyOneCredit, logInAs, signUpVerified } from './session';
 
 type OutboxMessage = { to: string; subject: string; text: string };
@@ -75,7 +76,20 @@ test('two graders on one card: one reviews while the other is warned; a cancel r
 
   // The collector sees it complete, reads the results, and has the e-mail.
   await collector.goto('/orders');
-  await expect(collector.getByRole('listitem').filter({ hasText: first })).toContainText('Complete');
+  const graded = collector.getByRole('listitem').filter({ hasText: first });
+  await expect(graded).toContainText('Complete');
+  await expect(graded).toContainText('Grade 8');
+  await expect(graded).toContainText('ceiling 9');
+  // The order itself shows the report, with what each company's centering limits allow.
+  await graded.getByRole('link', { name: first }).click();
+  const report = collector.getByRole('article', { name: 'Review by Demo G.' });
+  await expect(report.locator('.slab-grade')).toHaveText(['8', '9']);
+  const verdicts = report.getByRole('table', { name: /best grade each company/ });
+  await expect(verdicts.getByRole('row').filter({ hasText: 'PSA' })).toContainText("Front 55/45: at PSA 10's limit");
+  await expect(verdicts.getByRole('row').filter({ hasText: 'SGC' })).toContainText(
+    'SGC publishes no centering limits.',
+  );
+  expect(await seriousProblems(collector), 'the report').toEqual([]);
   await collector.goto(`/feedback/${submissionId}`);
   const result = collector.getByRole('article', { name: 'Review by Demo G.' });
   await expect(result.locator('.slab-grade')).toHaveText(['8', '9']);

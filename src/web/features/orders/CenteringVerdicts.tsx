@@ -24,23 +24,24 @@ export function CenteringVerdicts({ front, back }: { front: string | null; back:
         <thead>
           <tr>
             <th scope="col">Company</th>
-            <th scope="col">Centering allows</th>
-            <th scope="col">Why</th>
+            <th scope="col">Best grade the centering allows</th>
           </tr>
         </thead>
         <tbody>
           {verdicts.map((verdict) => (
             <tr key={verdict.company}>
               <th scope="row">{verdict.company}</th>
-              <td className="verdict-grade">
-                {verdict.grade ?? '—'}
-                {verdict.secondary && (
-                  <abbr title="From a secondary source, not the company's own page" className="verdict-secondary">
-                    *
-                  </abbr>
-                )}
+              <td>
+                <span className="verdict-grade">
+                  {verdict.grade ?? 'None listed'}
+                  {verdict.grade && verdict.secondary && (
+                    <abbr title="From a secondary source, not the company's own page" className="verdict-secondary">
+                      *
+                    </abbr>
+                  )}
+                </span>
+                <span className="verdict-detail">{verdict.detail}</span>
               </td>
-              <td>{verdict.detail}</td>
             </tr>
           ))}
         </tbody>

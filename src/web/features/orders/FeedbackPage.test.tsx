@@ -83,7 +83,7 @@ describe('FeedbackPage', () => {
     const row = (company: string) =>
       within(table).getByRole('rowheader', { name: company }).closest('tr')!.textContent.replace(company, '');
     expect(row('PSA')).toBe("PSA 9*Front 57/43: 2 points past PSA 10's 55/45.");
-    expect(row('SGC')).toBe('—SGC publishes no centering limits.');
+    expect(row('SGC')).toBe('None listedSGC publishes no centering limits.');
     expect(
       within(table)
         .getAllByRole('rowheader')

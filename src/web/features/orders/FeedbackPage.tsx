@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { StatusBadge, SubmissionFacts } from '../../components/SubmissionStatus';
-import { ReviewResult } from './ReviewResult';
+import { ESTIMATE_DISCLAIMER, ReviewResult } from './ReviewResult';
 import { SubmissionPending, useSubmission } from './useSubmission';
 import './orders.css';
 
@@ -23,7 +23,7 @@ export default function FeedbackPage() {
         <StatusBadge status={submission.status} />
         <SubmissionFacts submission={submission} detail withDate={false} />
       </header>
-      <p className="notice info">This is an estimate from photos by a human grader, not an official grade.</p>
+      <p className="notice info">{ESTIMATE_DISCLAIMER}</p>
       {submission.reviews.length === 0 ? (
         <p className="card empty">
           {submission.status === 'CANCELLED'

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { MAX_TURNAROUND_HOURS, TYPICAL_TURNAROUND_HOURS } from '../../../shared/constants';
 import type { SubmissionDetail } from '../../../shared/submissions';
+import { ESTIMATE_DISCLAIMER, ReviewResult } from './ReviewResult';
 
-/** What the grader said: a summary of each review with the way to the full results, or where the card stands. */
+/** What the grader said, the report itself once the card is graded; before that, where the card stands. */
 export function GraderFeedback({ submission }: { submission: SubmissionDetail }) {
   const { status, cancelReason } = submission;
   return (
@@ -28,17 +29,13 @@ export function GraderFeedback({ submission }: { submission: SubmissionDetail })
       {status === 'COMPLETE' && (
         <>
           <p className="notice success">Your card has been graded.</p>
-          <ul className="review-summaries">
-            {submission.reviews.map((review) => (
-              <li key={review.id}>
-                Anticipated grade <strong>{review.anticipatedGrade}</strong>, ceiling grade{' '}
-                <strong>{review.ceilingGrade}</strong> <span className="fine-print">by {review.grader}</span>
-              </li>
-            ))}
-          </ul>
+          <p className="fine-print">{ESTIMATE_DISCLAIMER}</p>
+          {submission.reviews.map((review) => (
+            <ReviewResult key={review.id} review={review} />
+          ))}
           <p>
-            <Link className="button" to={`/feedback/${submission.id}`}>
-              See the full results
+            <Link className="button ghost" to={`/feedback/${submission.id}`}>
+              Printable results
             </Link>
           </p>
         </>

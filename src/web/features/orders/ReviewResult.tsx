@@ -4,6 +4,9 @@ import { CenteringVerdicts } from './CenteringVerdicts';
 
 const orDash = (value: string | null) => value ?? '—';
 
+/** Kept beside every report: what an estimate is, and is not. */
+export const ESTIMATE_DISCLAIMER = 'This is an estimate from photos by a human grader, not an official grade.';
+
 /** One grader's review as the collector reads it: the grades large, like a slab's label, then the details. */
 export function ReviewResult({ review }: { review: Review }) {
   const when = new Date(review.timestamp).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
