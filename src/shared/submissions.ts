@@ -158,3 +158,21 @@ export const submissionDetailSchema = submissionSummarySchema.extend({
     .meta({ description: 'The automatic centering measurement of the front and back photos (MeasuredCentering).' }),
 });
 export type SubmissionDetail = z.infer<typeof submissionDetailSchema>;
+
+/** A graded card's report as a share link shows it to anyone: the card, its photos and reviews, and nobody's name. */
+export const sharedReportSchema = z.object({
+  cardName: z.string(),
+  cardNumber: z.string(),
+  photos: z.array(submissionPhotoSchema),
+  reviews: z.array(reviewResultSchema.omit({ grader: true })),
+});
+export type SharedReport = z.infer<typeof sharedReportSchema>;
+
+/** The owner's link to a report: its address and since when it works. */
+export const reportShareSchema = z.object({ url: z.string(), createdAt: z.iso.datetime() });
+export type ReportShare = z.infer<typeof reportShareSchema>;
+
+export const shareTexts = {
+  notGraded: "Only a graded card's report can be shared.",
+  notShared: 'This report is not shared, or its link was turned off by its owner.',
+} as const;

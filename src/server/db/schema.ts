@@ -254,6 +254,22 @@ export const reviews = pgTable(
   ],
 );
 
+// Links that show a graded card's report to anyone who has them, without signing in. The token is the link's whole
+// secret (32 random bytes) and is kept as it is, so the owner can copy the link again; it opens one report and
+// nothing else. Revoking keeps the row (revoked_at) so the link answers 404 from then on; a new link is a new token.
+export const reportShares = pgTable(
+  'report_shares',
+  {
+    token: text('token').primaryKey(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('report_shares_submission_id').on(t.submissionId)],
+);
+
 // Fixed-window counters for rate limits, shared by every process through the database.
 export const rateLimits = pgTable(
   'rate_limits',

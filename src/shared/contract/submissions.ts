@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { orderSummarySchema, PHOTO_SIZES, submissionDetailSchema, submissionSummarySchema } from '../submissions.js';
+import {
+  orderSummarySchema,
+  PHOTO_SIZES,
+  reportShareSchema,
+  sharedReportSchema,
+  submissionDetailSchema,
+  submissionSummarySchema,
+} from '../submissions.js';
 import { endpoint, idParams, nextPage, pageQuery } from './endpoint.js';
 
 export const createSubmission = endpoint({
@@ -33,6 +40,49 @@ export const submissionPhoto = endpoint({
   summary: "A photo's JPEG rendering (never the original as sent)",
   access: 'signed in',
   params: z.object({ id: z.string(), key: z.string() }),
+  query: z.object({ size: z.enum(PHOTO_SIZES, { error: 'Ask for size thumb, display or full.' }).default('display') }),
+  answer: { contentType: 'image/jpeg', description: 'thumb (360 px), display (2400 px) or full size' },
+});
+
+export const reportShare = endpoint({
+  method: 'GET',
+  path: '/api/submissions/:id/share',
+  summary: "The owner's link that shows this card's report to anyone, or null when there is none",
+  access: 'signed in',
+  params: idParams,
+  answer: z.object({ share: reportShareSchema.nullable() }),
+});
+export const createReportShare = endpoint({
+  method: 'POST',
+  path: '/api/submissions/:id/share',
+  summary:
+    "Makes a link that shows this graded card's report to anyone, without signing in (the owner's; the same link while it is on)",
+  access: 'signed in',
+  params: idParams,
+  answer: z.object({ share: reportShareSchema }),
+});
+export const revokeReportShare = endpoint({
+  method: 'POST',
+  path: '/api/submissions/:id/share/revoke',
+  summary: 'Turns the link off: from then on it answers 404 (the owner)',
+  access: 'signed in',
+  params: idParams,
+  answer: z.object({ ok: z.literal(true) }),
+});
+export const sharedReport = endpoint({
+  method: 'GET',
+  path: '/api/shared/:token',
+  summary: "A shared card's report: the card, its photos and reviews, without the owner's or the grader's name",
+  access: 'anyone',
+  params: z.object({ token: z.string() }),
+  answer: z.object({ report: sharedReportSchema }),
+});
+export const sharedPhoto = endpoint({
+  method: 'GET',
+  path: '/api/shared/:token/photos/:key',
+  summary: 'A photo of a shared report, as a JPEG rendering (never the original as sent, which may carry GPS)',
+  access: 'anyone',
+  params: z.object({ token: z.string(), key: z.string() }),
   query: z.object({ size: z.enum(PHOTO_SIZES, { error: 'Ask for size thumb, display or full.' }).default('display') }),
   answer: { contentType: 'image/jpeg', description: 'thumb (360 px), display (2400 px) or full size' },
 });

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import * as api from '../../../shared/contract/submissions.js';
-import { submissionFieldsSchema, submissionTexts } from '../../../shared/submissions.js';
+import { shareTexts, submissionFieldsSchema, submissionTexts, type PhotoSize } from '../../../shared/submissions.js';
 import type { Storage } from '../../adapters/storage/storage.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { paramsOf, queryOf, route, routeOther } from '../../http/contract.js';
-import { HttpError, notFound } from '../../http/errors.js';
+import { conflict, HttpError, notFound } from '../../http/errors.js';
 import { parseWith } from '../../http/validate.js';
 import type { Jobs } from '../../jobs.js';
 import { requireUser, requireVerifiedUser } from '../accounts/auth.js';
@@ -21,6 +21,7 @@ import {
   submissionDetail,
   toSummary,
 } from './service.js';
+import { activeShare, revokeShare, shareReport, sharedReport, sharedSubmission, type Share } from './shares.js';
 import { discard, receiveUpload, uploadTempDir } from './upload.js';
 import { uploadSlots } from './upload-limits.js';
 
@@ -84,6 +85,26 @@ export async function submissionRoutes(app: FastifyInstance, deps: Deps) {
     return { submission: await submissionDetail(db, row) };
   });
 
+  /** A photo's rendering; the same 404 for a missing photo as for one the asker may not see. */
+  const sendPhoto = async (
+    reply: FastifyReply,
+    submissionId: string | undefined,
+    key: string,
+    size: PhotoSize,
+    // A shared report's photos are kept a short while only: turning the link off should not wait a year.
+    maxAge = 31_536_000,
+  ) => {
+    const [photo] = submissionId ? await photosOf(db, submissionId, [key]) : [];
+    if (!photo) throw notFound(submissionTexts.notFound);
+    // Made by the job; a viewer faster than the job gets them made now, by the same code.
+    const rendered = await renderPhoto(deps, photo);
+    return reply
+      .type('image/jpeg')
+      .header('Cache-Control', `private, max-age=${maxAge}${maxAge > 3600 ? ', immutable' : ''}`)
+      .header('Content-Disposition', 'inline')
+      .send(await deps.storage.stream(renderingKey(rendered, size)));
+  };
+
   // Photos only through here: the owner, graders and admins; anyone else gets the same 404 as a missing one.
   routeOther(
     app,
@@ -93,14 +114,66 @@ export async function submissionRoutes(app: FastifyInstance, deps: Deps) {
     const { size } = queryOf(api.submissionPhoto, request);
     const { id, key } = paramsOf(api.submissionPhoto, request);
     const row = await findVisibleSubmission(db, user, id);
-    const [photo] = row ? await photosOf(db, row.id, [key]) : [];
-    if (!photo) throw notFound(submissionTexts.notFound);
-    // Made by the job; a viewer faster than the job gets them made now, by the same code.
-    const rendered = await renderPhoto(deps, photo);
-    return reply
-      .type('image/jpeg')
-      .header('Cache-Control', 'private, max-age=31536000, immutable')
-      .header('Content-Disposition', 'inline')
-      .send(await deps.storage.stream(renderingKey(rendered, size)));
+    return sendPhoto(reply, row?.id, key, size);
+  });
+
+  // Share links: only the owner makes, sees or turns off the link to their card's report.
+  const ownGraded = async (request: FastifyRequest, id: string) => {
+    const user = requireUser(request);
+    const row = await findVisibleSubmission(db, user, id);
+    if (!row || row.userId !== user.id) throw notFound(submissionTexts.notFound);
+    return row;
+  };
+  const shareOf = (share: Share) => ({
+    url: `${deps.config.publicUrl}/shared/${share.token}`,
+    createdAt: share.createdAt.toISOString(),
+  });
+
+  route(
+    app,
+    api.reportShare,
+  )(async (request) => {
+    const row = await ownGraded(request, paramsOf(api.reportShare, request).id);
+    const share = await activeShare(db, row.id);
+    return { share: share ? shareOf(share) : null };
+  });
+
+  route(
+    app,
+    api.createReportShare,
+  )(async (request) => {
+    const row = await ownGraded(request, paramsOf(api.createReportShare, request).id);
+    if (row.status !== 'COMPLETE') throw conflict(shareTexts.notGraded, 'not_graded');
+    return { share: shareOf(await shareReport(db, row.id)) };
+  });
+
+  route(
+    app,
+    api.revokeReportShare,
+  )(async (request) => {
+    const row = await ownGraded(request, paramsOf(api.revokeReportShare, request).id);
+    await revokeShare(db, row.id);
+    return { ok: true as const };
+  });
+
+  // What a link shows to anyone who has it; an unknown or revoked link is a 404 like any missing page.
+  route(
+    app,
+    api.sharedReport,
+  )(async (request) => {
+    const { token } = paramsOf(api.sharedReport, request);
+    const row = await sharedSubmission(db, token);
+    if (!row) throw notFound(shareTexts.notShared);
+    return { report: await sharedReport(db, token, row) };
+  });
+
+  routeOther(
+    app,
+    api.sharedPhoto,
+  )(async (request, reply) => {
+    const { token, key } = paramsOf(api.sharedPhoto, request);
+    const row = await sharedSubmission(db, token);
+    if (!row) throw notFound(shareTexts.notShared);
+    return sendPhoto(reply, row.id, key, queryOf(api.sharedPhoto, request).size, 300);
   });
 }

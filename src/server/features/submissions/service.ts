@@ -192,7 +192,14 @@ export async function findVisibleSubmission(
   return mayView ? row : null;
 }
 
-export async function submissionDetail(db: Database, row: SubmissionRow): Promise<SubmissionDetail> {
+/** Where a photo's rendering is served: the signed-in route by default, a share link's route for shared reports. */
+export type PhotoUrls = (photoKey: string, size: PhotoSize) => string;
+
+export async function submissionDetail(
+  db: Database,
+  row: SubmissionRow,
+  urlOf: PhotoUrls = (photoKey, size) => photoUrl(row.id, photoKey, size),
+): Promise<SubmissionDetail> {
   const photos = await db
     .select()
     .from(submissionPhotos)
@@ -209,9 +216,9 @@ export async function submissionDetail(db: Database, row: SubmissionRow): Promis
       .map((photo) => ({
         key: photo.photoKey,
         label: photoLabel(photo.photoKey),
-        thumbUrl: photoUrl(row.id, photo.photoKey, 'thumb'),
-        url: photoUrl(row.id, photo.photoKey, 'display'),
-        fullUrl: photoUrl(row.id, photo.photoKey, 'full'),
+        thumbUrl: urlOf(photo.photoKey, 'thumb'),
+        url: urlOf(photo.photoKey, 'display'),
+        fullUrl: urlOf(photo.photoKey, 'full'),
         width: photo.width,
         height: photo.height,
       })),
