@@ -95,7 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.env !== 'production' && deps.mailer.kind === 'outbox') {
     await app.register(outboxRoutes, { outboxDir: outboxDir(config) });
   }
-  if (deps.web) await app.register(webRoutes, { web: deps.web, publicUrl: config.publicUrl });
+  if (deps.web) await app.register(webRoutes, { web: deps.web, publicUrl: config.publicUrl, db: deps.database.db });
 
   return app;
 }

@@ -208,6 +208,12 @@ export const PAGES = [
     area: 'public',
   },
   {
+    path: '/shared/:token',
+    name: 'Shared grade report',
+    description: 'A card’s grade estimate from a Gradewise grader, shared by its owner.',
+    area: 'public',
+  },
+  {
     path: '/blog/:slug',
     name: 'Blog article',
     description: 'An article for card collectors from the Gradewise blog.',

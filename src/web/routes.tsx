@@ -55,6 +55,7 @@ const screens: Record<PagePath, (() => Promise<PageModule>) | typeof PLACEHOLDER
   '/grader-dashboard': () => import('./features/review/GraderDashboardPage'),
   '/review/:submissionId': () => import('./features/review/ReviewPage'),
   '/feedback/:id': () => import('./features/orders/FeedbackPage'),
+  '/shared/:token': () => import('./features/orders/SharedReportPage'),
   '/centering-tool': () => import('./features/centering/CenteringToolPage'),
   '/blog': () => import('./features/blog/BlogIndexPage'),
   '/blog/:slug': () => import('./features/blog/BlogPostPage'),

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { REQUIRED_PHOTOS } from '../../src/shared/constants';
 import { gradingTexts } from '../../src/shared/grading';
+import { shareTexts } from '../../src/shared/submissions';
 import { seriousProblems } from './axe';
 import { buyOneCredit, logInAs, signUpVerified } from './session';
 
@@ -90,6 +91,29 @@ test('two graders on one card: one reviews while the other is warned; a cancel r
     'SGC publishes no centering limits.',
   );
   expect(await seriousProblems(collector), 'the report').toEqual([]);
+
+  // The collector shares the report; a visitor who is not signed in opens the link and sees the card and its grade,
+  // and the link previews as the card and its grade. Turned off, the link answers 404.
+  await collector.getByRole('button', { name: 'Create a share link' }).click();
+  const shareUrl = await collector.getByLabel('Share link').inputValue();
+  expect(shareUrl).toMatch(/\/shared\/[A-Za-z0-9_-]{43}$/);
+  const visitor = await (await browser.newContext({ baseURL })).newPage();
+  const opened = await visitor.goto(shareUrl);
+  expect(opened?.status()).toBe(200);
+  await expect(visitor.getByRole('heading', { level: 1, name: first })).toBeVisible();
+  await expect(visitor.getByRole('article', { name: 'Review' }).locator('.slab-grade')).toHaveText(['8', '9']);
+  await expect(visitor.getByRole('table', { name: /best grade each company/ })).toBeVisible();
+  await expect(visitor.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    new RegExp(`^${first}: grade estimate 8`),
+  );
+  await expect(visitor.locator('body')).not.toContainText(email);
+  expect(await seriousProblems(visitor), 'the shared report').toEqual([]);
+  await collector.getByRole('button', { name: 'Turn off the link' }).click();
+  await expect(collector.getByRole('status').filter({ hasText: 'The link is off' })).toBeVisible();
+  const afterOff = await visitor.goto(shareUrl);
+  expect(afterOff?.status()).toBe(404);
+  await expect(visitor.getByText(shareTexts.notShared)).toBeVisible();
   await collector.goto(`/feedback/${submissionId}`);
   const result = collector.getByRole('article', { name: 'Review by Demo G.' });
   await expect(result.locator('.slab-grade')).toHaveText(['8', '9']);

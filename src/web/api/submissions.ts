@@ -7,6 +7,11 @@ export const fetchSubmissions = (after?: string) => call(api.mySubmissions, { qu
 
 export const fetchSubmission = (id: string) => call(api.submission, { params: { id } });
 
+export const fetchReportShare = (id: string) => call(api.reportShare, { params: { id } });
+export const createReportShare = (id: string) => call(api.createReportShare, { params: { id } });
+export const revokeReportShare = (id: string) => call(api.revokeReportShare, { params: { id } });
+export const fetchSharedReport = (token: string) => call(api.sharedReport, { params: { token } });
+
 export type SubmissionUpload = {
   cardName: string;
   cardNumber: string;

@@ -3,7 +3,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { PhotoSize, SharedReport } from '../../../shared/submissions.js';
 import type { Database } from '../../db/client.js';
 import { reportShares, submissions } from '../../db/schema.js';
-import { submissionDetail, type SubmissionRow } from './service.js';
+import { photosOf, submissionDetail, type SubmissionRow } from './service.js';
 
 export type Share = { token: string; createdAt: Date };
 
@@ -73,5 +73,22 @@ export async function sharedReport(db: Database, token: string, row: SubmissionR
     cardNumber: detail.cardNumber,
     photos: detail.photos,
     reviews: detail.reviews.map(({ grader: _grader, ...review }) => review),
+  };
+}
+
+/**
+ * What a shared report's page says of itself before any script runs, so that a link pasted into a chat previews as
+ * the card and its grade (Open Graph); null for a link that is unknown or turned off.
+ */
+export async function sharedHead(db: Database, token: string) {
+  const row = await sharedSubmission(db, token);
+  if (!row) return null;
+  const [review] = (await sharedReport(db, token, row)).reviews;
+  const grade = review ? `grade estimate ${review.anticipatedGrade} (ceiling ${review.ceilingGrade})` : 'grade estimate';
+  const [front] = await photosOf(db, row.id, ['front']);
+  return {
+    title: `${row.cardName}: ${grade} | Gradewise`,
+    description: `A Gradewise grader's estimate for ${row.cardName} (${row.cardNumber}), shared by its owner.`,
+    image: front ? sharedPhotoUrl(token, 'front', 'display') : null,
   };
 }

@@ -59,4 +59,28 @@ describe('pages from the build', () => {
     expect(home.html).toContain('<link rel="canonical" href="https://gradewise.example/">');
     expect(home.html).not.toContain('noindex');
   });
+
+  it('heads a shared report with its own title, picture and noindex, made for each request; a 404 when it is off', async () => {
+    const head = {
+      title: 'Charizard: grade estimate 8 (ceiling 9) | Gradewise',
+      description: 'An estimate',
+      image: '/api/shared/abc/photos/front?size=display',
+    };
+    const before = renders();
+    const page = await web.pageWithHead('/shared/abc', head);
+    await web.pageWithHead('/shared/abc', head);
+    expect(renders() - before).toBe(2);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(
+      '<meta property="og:title" content="Charizard: grade estimate 8 (ceiling 9) | Gradewise">',
+    );
+    expect(page.html).toContain(
+      '<meta property="og:image" content="https://gradewise.example/api/shared/abc/photos/front?size=display">',
+    );
+    expect(page.html).toContain('<meta name="robots" content="noindex">');
+    const off = await web.pageWithHead('/shared/abc', null);
+    expect(off.status).toBe(404);
+    expect(off.html).not.toContain('Charizard');
+    expect(off.html).not.toContain('og:image');
+  });
 });

@@ -7,10 +7,18 @@ import type { PublicConfig, RendererModule, RenderedPage } from '../../../shared
 /** A full HTML document for an address, with its compressed forms made once. */
 export type Page = { status: number; html: string; br: Buffer; gzip: Buffer };
 
+/** What the server read for a page's head itself (a shared report): its title, description and picture. */
+export type PageHead = { title: string; description: string; image: string | null };
+
 export type WebApp = {
   /** The built browser assets (dist/web). */
   assetsDir: string;
   page(url: string): Promise<Page>;
+  /**
+   * A page whose head names what the server read for it (a shared report), or its 404 when `head` is null: made for
+   * each request and compressed quickly, never cached, since a link can be turned off at any moment.
+   */
+  pageWithHead(url: string, head: PageHead | null): Promise<Page>;
   sitemap: string;
   feed: string;
 };
@@ -20,10 +28,11 @@ const escapeHtml = (text: string) =>
 // Inside <script type="application/json"> only "</" could end the element early.
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-const compressed = (status: number, html: string): Page => ({
+const compressed = (status: number, html: string, fast = false): Page => ({
   status,
   html,
-  br: zlib.brotliCompressSync(html),
+  // Brotli's best (the default) for pages compressed once; a quick level for those made per request.
+  br: zlib.brotliCompressSync(html, fast ? { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } : {}),
   gzip: zlib.gzipSync(html),
 });
 
@@ -54,7 +63,7 @@ export async function loadWebApp(options: {
           `<link rel="canonical" href="${escapeHtml(options.publicUrl + pathname)}">`,
         ];
 
-  const document = (pathname: string | null, rendered: RenderedPage) => {
+  const document = (pathname: string | null, rendered: RenderedPage, extraTags: string[] = []) => {
     const head = [
       `<title>${escapeHtml(rendered.title)}</title>`,
       `<meta name="description" content="${escapeHtml(rendered.description)}">`,
@@ -64,6 +73,7 @@ export async function loadWebApp(options: {
       `<meta property="og:type" content="${rendered.ogType ?? 'website'}">`,
       `<meta property="og:site_name" content="Gradewise">`,
       ...addressTags(pathname),
+      ...extraTags,
       // Data for search engines, not a script: the Content-Security-Policy does not apply to it.
       ...(rendered.structuredData
         ? [`<script type="application/ld+json">${safeJson(rendered.structuredData)}</script>`]
@@ -96,6 +106,20 @@ export async function loadWebApp(options: {
       const result = compressed(rendered.status, document(pathname, rendered));
       if (rendered.status === 200 && cache.size < CACHE_LIMIT) cache.set(pathname, result);
       return result;
+    },
+    pageWithHead: async (url, head) => {
+      const pathname = new URL(url, 'http://localhost').pathname;
+      const rendered = await renderPage(pathname, options.publicConfig);
+      // A private link is for the people it was given to, not for search engines.
+      const noindex = `<meta name="robots" content="noindex">`;
+      if (!head) return compressed(404, document(null, rendered), true);
+      const tags = [
+        noindex,
+        ...(head.image ? [`<meta property="og:image" content="${escapeHtml(options.publicUrl + head.image)}">`] : []),
+        `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`,
+      ];
+      const page = { ...rendered, title: head.title, description: head.description };
+      return compressed(200, document(pathname, page, tags), true);
     },
   };
 }

@@ -1,9 +1,11 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
-import type { WebApp } from './render.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { sharedHead } from '../submissions/shares.js';
+import type { Page, WebApp } from './render.js';
 
 /** Serves the built web app: hashed assets with long caching, and every page as server-rendered HTML. */
-export async function webRoutes(app: FastifyInstance, options: { web: WebApp; publicUrl: string }) {
+export async function webRoutes(app: FastifyInstance, options: { web: WebApp; publicUrl: string; db: Database }) {
   await app.register(fastifyStatic, {
     root: options.web.assetsDir,
     index: false,
@@ -35,14 +37,25 @@ export async function webRoutes(app: FastifyInstance, options: { web: WebApp; pu
       .send(`User-agent: *\nAllow: /\nSitemap: ${options.publicUrl}/sitemap.xml\n`),
   );
 
+  // A shared report's link previews as the card and its grade (Open Graph), read for each request: a link that was
+  // turned off answers 404 at once.
+  app.get('/shared/:token', async (request, reply) => {
+    const { token } = request.params as { token: string };
+    return sendPage(request, reply, await options.web.pageWithHead(request.url, await sharedHead(options.db, token)));
+  });
+
   app.get('/*', async (request, reply) => {
     if (request.url.startsWith('/api/')) return reply.callNotFound();
-    const page = await options.web.page(request.url);
-    reply.status(page.status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
-    reply.type('text/html; charset=utf-8');
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(page.br);
-    if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
-    return reply.send(page.html);
+    return sendPage(request, reply, await options.web.page(request.url));
   });
+}
+
+/** A page in the encoding the browser takes best. */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
+  reply.status(page.status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+  reply.type('text/html; charset=utf-8');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(page.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
+  return reply.send(page.html);
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { MAX_TURNAROUND_HOURS, TYPICAL_TURNAROUND_HOURS } from '../../../shared/constants';
 import type { SubmissionDetail } from '../../../shared/submissions';
 import { ESTIMATE_DISCLAIMER, ReviewResult } from './ReviewResult';
+import { ShareReport } from './ShareReport';
 
 /** What the grader said, the report itself once the card is graded; before that, where the card stands. */
 export function GraderFeedback({ submission }: { submission: SubmissionDetail }) {
@@ -33,6 +34,7 @@ export function GraderFeedback({ submission }: { submission: SubmissionDetail })
           {submission.reviews.map((review) => (
             <ReviewResult key={review.id} review={review} />
           ))}
+          <ShareReport submissionId={submission.id} />
           <p>
             <Link className="button ghost" to={`/feedback/${submission.id}`}>
               Printable results

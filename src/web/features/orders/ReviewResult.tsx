@@ -7,11 +7,14 @@ const orDash = (value: string | null) => value ?? '—';
 /** Kept beside every report: what an estimate is, and is not. */
 export const ESTIMATE_DISCLAIMER = 'This is an estimate from photos by a human grader, not an official grade.';
 
-/** One grader's review as the collector reads it: the grades large, like a slab's label, then the details. */
-export function ReviewResult({ review }: { review: Review }) {
+/**
+ * One grader's review as the collector reads it: the grades large, like a slab's label, then the details. A shared
+ * report leaves the grader's name out.
+ */
+export function ReviewResult({ review }: { review: Omit<Review, 'grader'> & { grader?: string } }) {
   const when = new Date(review.timestamp).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <article className="review-result card" aria-label={`Review by ${review.grader}`}>
+    <article className="review-result card" aria-label={review.grader ? `Review by ${review.grader}` : 'Review'}>
       <div className="slab-label">
         <div>
           <span className="slab-grade-name">Anticipated grade</span>
@@ -23,7 +26,14 @@ export function ReviewResult({ review }: { review: Review }) {
         </div>
       </div>
       <p className="fine-print">
-        Reviewed by <strong>{review.grader}</strong> on <time dateTime={review.timestamp}>{when}</time>
+        {review.grader ? (
+          <>
+            Reviewed by <strong>{review.grader}</strong> on{' '}
+          </>
+        ) : (
+          'Reviewed by a Gradewise grader on '
+        )}
+        <time dateTime={review.timestamp}>{when}</time>
       </p>
       <dl className="review-facts">
         <div>
