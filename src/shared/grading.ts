@@ -61,6 +61,9 @@ export const reviewSchema = z
 
 export type ReviewInput = z.input<typeof reviewSchema>;
 
+/** An issue as a report lists it: the stored string with a capital, so the grader's custom note reads as written. */
+export const issueLabel = (issue: string) => issue.charAt(0).toUpperCase() + issue.slice(1);
+
 export const cancelSchema = z.object({
   reason: z
     .string({ error: gradingTexts.reasonRequired })

@@ -72,6 +72,11 @@ test('two graders on one card: one reviews while the other is warned; a cancel r
   await graderA.getByLabel('Edge whitening').check();
   await graderA.getByLabel('Explanation').fill('Sharp corners, light whitening on the back.');
   await graderA.getByRole('button', { name: 'Complete Review' }).click();
+  // The report as the collector will see it, confirmed before it is sent for good.
+  const preview = graderA.getByRole('region', { name: 'Check the report before you send it' });
+  await expect(preview.locator('.slab-grade')).toHaveText(['8', '9']);
+  await expect(preview).toContainText('Sharp corners, light whitening on the back.');
+  await preview.getByRole('button', { name: 'Send review' }).click();
   await expect(graderA.getByText(gradingTexts.reviewSubmitted)).toBeVisible();
   await expect(graderA).toHaveURL('/grader-dashboard');
 

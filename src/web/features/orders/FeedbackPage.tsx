@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { StatusBadge, SubmissionFacts } from '../../components/SubmissionStatus';
-import { ESTIMATE_DISCLAIMER, ReviewResult } from './ReviewResult';
+import { ESTIMATE_DISCLAIMER, ReviewResult } from '../report/ReviewResult';
 import { SubmissionPending, useSubmission } from './useSubmission';
 import './orders.css';
 

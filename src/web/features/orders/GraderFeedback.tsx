@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { MAX_TURNAROUND_HOURS, TYPICAL_TURNAROUND_HOURS } from '../../../shared/constants';
 import type { SubmissionDetail } from '../../../shared/submissions';
-import { ESTIMATE_DISCLAIMER, ReviewResult } from './ReviewResult';
+import { ESTIMATE_DISCLAIMER, ReviewResult } from '../report/ReviewResult';
 import { ShareReport } from './ShareReport';
 
 /** What the grader said, the report itself once the card is graded; before that, where the card stands. */

@@ -5,7 +5,7 @@ import { ApiError, userMessage } from '../../api/client';
 import { fetchSharedReport } from '../../api/submissions';
 import { PhotoCarousel } from '../../components/PhotoCarousel';
 import { usePageMeta } from '../../page-meta';
-import { ESTIMATE_DISCLAIMER, ReviewResult } from './ReviewResult';
+import { ESTIMATE_DISCLAIMER, ReviewResult } from '../report/ReviewResult';
 import './orders.css';
 
 type Loaded =

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { issueLabel } from '../../../shared/grading';
 
 type Props = {
   choices: readonly string[];
@@ -11,7 +12,6 @@ type Props = {
 };
 
 /** Shown capitalised; sent as the exact choice strings the server knows. */
-export const issueLabel = (issue: string) => issue.charAt(0).toUpperCase() + issue.slice(1);
 
 /** The nine issue boxes and the custom one with its note. */
 export function IssueChecklist({

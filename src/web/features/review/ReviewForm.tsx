@@ -1,7 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { z } from 'zod';
 import { ISSUE_CHOICES } from '../../../shared/constants';
 import { gradingTexts, reviewSchema, type ReviewInput } from '../../../shared/grading';
 import { FormField } from '../../components/FormField';
+import { ReviewResult } from '../report/ReviewResult';
 import { IssueChecklist } from './IssueChecklist';
 
 type Fields = {
@@ -68,6 +70,8 @@ export function ReviewForm({ disabled, onSubmit, measured, initialCentering }: P
   }
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
+  // A sent review cannot be changed: the grader reads it as the collector will, then sends it.
+  const [preview, setPreview] = useState<ReviewOutput | null>(null);
   const formId = useId();
 
   const set = <K extends keyof Fields>(name: K, value: Fields[K]) => {
@@ -98,13 +102,27 @@ export function ReviewForm({ disabled, onSubmit, measured, initialCentering }: P
       setErrors(found);
       return;
     }
+    setPreview(parsed.data);
+  };
+  const send = async (review: ReviewOutput) => {
     setSending(true);
     try {
-      await onSubmit(parsed.data);
+      await onSubmit(review);
     } finally {
       setSending(false);
+      setPreview(null);
     }
   };
+
+  if (preview)
+    return (
+      <ReviewPreview
+        review={preview}
+        sending={sending || disabled}
+        onSend={() => void send(preview)}
+        onBack={() => setPreview(null)}
+      />
+    );
 
   return (
     <form id={formId} className="form review-form" noValidate onSubmit={submit}>
@@ -171,5 +189,47 @@ export function ReviewForm({ disabled, onSubmit, measured, initialCentering }: P
         Complete Review
       </button>
     </form>
+  );
+}
+
+type ReviewOutput = z.output<typeof reviewSchema>;
+
+/** The review as the collector's report will show it, before it is sent for good. */
+function ReviewPreview({
+  review,
+  sending,
+  onSend,
+  onBack,
+}: {
+  review: ReviewOutput;
+  sending: boolean;
+  onSend: () => void;
+  onBack: () => void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const { customIssue, customNote, ...fields } = review;
+  const shown = {
+    ...fields,
+    id: 'preview',
+    issues: [...review.issues, ...(customIssue ? [customNote] : [])],
+    timestamp: new Date().toISOString(),
+  };
+  return (
+    <section className="review-preview" aria-labelledby="review-preview-title">
+      <h2 id="review-preview-title" ref={heading} tabIndex={-1}>
+        Check the report before you send it
+      </h2>
+      <p className="notice info">This is what the collector will see. A sent review cannot be changed.</p>
+      <ReviewResult review={shown} />
+      <div className="review-preview-actions">
+        <button type="button" className="button" disabled={sending} onClick={onSend}>
+          Send review
+        </button>
+        <button type="button" className="button ghost" disabled={sending} onClick={onBack}>
+          Back to editing
+        </button>
+      </div>
+    </section>
   );
 }

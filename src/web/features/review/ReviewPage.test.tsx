@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -121,6 +121,13 @@ describe('ReviewPage', () => {
     await events.click(screen.getByLabelText('Edge whitening'));
     await events.type(screen.getByLabelText('Explanation'), 'Clean surface.');
     await events.click(screen.getByRole('button', { name: 'Complete Review' }));
+    // First the report as the collector will see it: nothing is sent until the grader confirms.
+    const preview = screen.getByRole('region', { name: 'Check the report before you send it' });
+    expect(within(preview).getByRole('heading', { name: 'Check the report before you send it' })).toHaveFocus();
+    expect(within(preview).getByText('Clean surface.')).toBeInTheDocument();
+    expect(within(preview).getByRole('table', { name: /best grade each company/ })).toBeInTheDocument();
+    expect(calls).toHaveLength(1); // only the claim
+    await events.click(within(preview).getByRole('button', { name: 'Send review' }));
     expect(await screen.findByText(gradingTexts.reviewSubmitted)).toBeInTheDocument();
     expect(calls.at(-1)).toMatchObject({
       url: '/api/grading/submissions/s1/review',
@@ -135,6 +142,18 @@ describe('ReviewPage', () => {
     expect(await screen.findByRole('heading', { name: 'Queue page' }, { timeout: 3000 })).toBeInTheDocument();
   });
 
+  it('goes back to the form from the preview with every field as it was', async () => {
+    const { calls, events } = renderReview({ heldBy: null });
+    await events.selectOptions(await screen.findByLabelText('Anticipated grade'), '7');
+    await events.selectOptions(screen.getByLabelText('Ceiling grade'), '8');
+    await events.type(screen.getByLabelText('Explanation'), 'Soft corners.');
+    await events.click(screen.getByRole('button', { name: 'Complete Review' }));
+    await events.click(screen.getByRole('button', { name: 'Back to editing' }));
+    expect(screen.getByLabelText('Anticipated grade')).toHaveValue('7');
+    expect(screen.getByLabelText('Explanation')).toHaveValue('Soft corners.');
+    expect(calls).toHaveLength(1); // only the claim
+  });
+
   it("shows the server's words when the review is refused", async () => {
     const refused = {
       status: 409,
@@ -144,6 +163,7 @@ describe('ReviewPage', () => {
     await events.selectOptions(await screen.findByLabelText('Anticipated grade'), '7');
     await events.selectOptions(screen.getByLabelText('Ceiling grade'), '8');
     await events.click(screen.getByRole('button', { name: 'Complete Review' }));
+    await events.click(screen.getByRole('button', { name: 'Send review' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(gradingTexts.alreadyReviewed);
   });
 

@@ -1,6 +1,6 @@
-import type { Review } from '../../../shared/grading';
-import { issueLabel } from '../review/IssueChecklist';
+import { issueLabel, type Review } from '../../../shared/grading';
 import { CenteringVerdicts } from './CenteringVerdicts';
+import './report.css';
 
 const orDash = (value: string | null) => value ?? '—';
 
