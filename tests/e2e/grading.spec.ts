@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
+import { pdfText } from '../helpers/pdf';
 import { REQUIRED_PHOTOS } from '../../src/shared/constants';
 import { gradingTexts } from '../../src/shared/grading';
 import { shareTexts } from '../../src/shared/submissions';
@@ -96,6 +98,16 @@ test('two graders on one card: one reviews while the other is warned; a cancel r
     'SGC publishes no centering limits.',
   );
   expect(await seriousProblems(collector), 'the report').toEqual([]);
+
+  // The report downloads as a PDF with the card's name and grades in its text.
+  const [download] = await Promise.all([
+    collector.waitForEvent('download'),
+    collector.getByRole('link', { name: 'Download the report (PDF)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^gradewise-.*-report\.pdf$/);
+  const pdf = pdfText(await readFile((await download.path())!));
+  expect(pdf).toContain(first);
+  expect(pdf).toMatch(/ANTICIPATED GRADE[\s\S]*8/);
 
   // The collector shares the report; a visitor who is not signed in opens the link and sees the card and its grade,
   // and the link previews as the card and its grade. Turned off, the link answers 404.

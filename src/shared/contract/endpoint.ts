@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
 /** An answer that is not JSON: a redirect, an image, an event stream, plain text. */
-export type OtherAnswer = { contentType: 'redirect' | 'image/jpeg' | 'text/event-stream'; description: string };
+export type OtherAnswer = {
+  contentType: 'redirect' | 'image/jpeg' | 'application/pdf' | 'text/event-stream';
+  description: string;
+};
 
 /**
  * One endpoint of the HTTP API, declared once: the server's route takes its path and parses its input with these

@@ -86,3 +86,19 @@ export const sharedPhoto = endpoint({
   query: z.object({ size: z.enum(PHOTO_SIZES, { error: 'Ask for size thumb, display or full.' }).default('display') }),
   answer: { contentType: 'image/jpeg', description: 'thumb (360 px), display (2400 px) or full size' },
 });
+export const reportPdf = endpoint({
+  method: 'GET',
+  path: '/api/submissions/:id/report.pdf',
+  summary: "A graded card's report as a PDF made on the server: photos, grades, centering verdicts, issues (its owner, graders and admins)",
+  access: 'signed in',
+  params: idParams,
+  answer: { contentType: 'application/pdf', description: 'The report, with no one’s name in it' },
+});
+export const sharedReportPdf = endpoint({
+  method: 'GET',
+  path: '/api/shared/:token/report.pdf',
+  summary: "A shared card's report as a PDF, for anyone with the link",
+  access: 'anyone',
+  params: z.object({ token: z.string() }),
+  answer: { contentType: 'application/pdf', description: 'The report, with no one’s name in it' },
+});

@@ -20,7 +20,9 @@ import {
   photosOf,
   submissionDetail,
   toSummary,
+  type SubmissionRow,
 } from './service.js';
+import { reportPdf } from './report-pdf.js';
 import { activeShare, revokeShare, shareReport, sharedReport, sharedSubmission, type Share } from './shares.js';
 import { discard, receiveUpload, uploadTempDir } from './upload.js';
 import { uploadSlots } from './upload-limits.js';
@@ -165,6 +167,46 @@ export async function submissionRoutes(app: FastifyInstance, deps: Deps) {
     const row = await sharedSubmission(db, token);
     if (!row) throw notFound(shareTexts.notShared);
     return { report: await sharedReport(db, token, row) };
+  });
+
+  /** A graded card's report as a PDF download, named after the card. */
+  const sendPdf = async (reply: FastifyReply, row: SubmissionRow, token: string | null) => {
+    if (row.status !== 'COMPLETE') throw conflict(shareTexts.notGraded, 'not_graded');
+    const report = await sharedReport(db, token ?? '', row);
+    const photo = async (key: string) => {
+      const [found] = await photosOf(db, row.id, [key]);
+      return found ? deps.storage.read(renderingKey(await renderPhoto(deps, found), 'display')) : null;
+    };
+    const pdf = await reportPdf(report, { front: await photo('front'), back: await photo('back') });
+    const name =
+      row.cardName
+        .replace(/[^\w -]+/g, '')
+        .trim()
+        .replace(/\s+/g, '-') || 'card';
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', `attachment; filename="gradewise-${name}-report.pdf"`)
+      .send(pdf);
+  };
+
+  routeOther(
+    app,
+    api.reportPdf,
+  )(async (request, reply) => {
+    const user = requireUser(request);
+    const row = await findVisibleSubmission(db, user, paramsOf(api.reportPdf, request).id);
+    if (!row) throw notFound(submissionTexts.notFound);
+    return sendPdf(reply, row, null);
+  });
+
+  routeOther(
+    app,
+    api.sharedReportPdf,
+  )(async (request, reply) => {
+    const { token } = paramsOf(api.sharedReportPdf, request);
+    const row = await sharedSubmission(db, token);
+    if (!row) throw notFound(shareTexts.notShared);
+    return sendPdf(reply, row, token);
   });
 
   routeOther(

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shareTexts, submissionTexts, type SharedReport } from '../../../shared/submissions.js';
 import { signedInUser } from '../../../../tests/helpers/accounts.js';
 import { apiClient, createTestApp, type TestApp } from '../../../../tests/helpers/app.js';
+import { pdfText } from '../../../../tests/helpers/pdf.js';
 import { createSubmissionFor } from '../../../../tests/helpers/submissions.js';
 import { users } from '../../db/schema.js';
 
@@ -112,5 +113,44 @@ describe('a share link to a graded card', () => {
   it('answers 404 for made-up and malformed links', async () => {
     for (const token of ['x'.repeat(43), 'short', '../../etc', `${'A'.repeat(42)}=`])
       expect((await anyone().get(`/api/shared/${encodeURIComponent(token)}`)).statusCode, token).toBe(404);
+  });
+
+  it("downloads as a PDF with the card's name, grades and verdicts in its text and nobody's name", async () => {
+    const { owner, grader, submission, person } = await gradedCard();
+    const own = await owner.client.get(`/api/submissions/${submission.id}/report.pdf`);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('application/pdf');
+    expect(own.headers['content-disposition']).toMatch(/^attachment; filename="gradewise-Charizard-Holo-report\.pdf"$/);
+    expect(own.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(own.rawPayload);
+    for (const words of [
+      submission.cardName,
+      'ANTICIPATED GRADE',
+      'CEILING GRADE',
+      "PSA 10's 55/45",
+      'Light whitening',
+    ])
+      expect(text, words).toContain(words);
+    for (const secret of [person.firstName, person.lastName, person.email, 'Grace', 'Hopper'])
+      expect(text).not.toContain(secret);
+    // The grader sees it too; a stranger does not.
+    expect((await grader.client.get(`/api/submissions/${submission.id}/report.pdf`)).statusCode).toBe(200);
+    expect((await (await signedInUser(t)).client.get(`/api/submissions/${submission.id}/report.pdf`)).statusCode).toBe(
+      404,
+    );
+
+    const token = tokenOf((await owner.client.post(`/api/submissions/${submission.id}/share`)).json().share.url);
+    const shared = await anyone().get(`/api/shared/${token}/report.pdf`);
+    expect([shared.statusCode, shared.headers['content-type']]).toEqual([200, 'application/pdf']);
+    expect(pdfText(shared.rawPayload)).toContain(submission.cardName);
+    await owner.client.post(`/api/submissions/${submission.id}/share/revoke`);
+    expect((await anyone().get(`/api/shared/${token}/report.pdf`)).statusCode).toBe(404);
+  });
+
+  it('has no PDF before the card is graded', async () => {
+    const owner = await signedInUser(t);
+    const waiting = await createSubmissionFor(t, owner.client);
+    const early = await owner.client.get(`/api/submissions/${waiting.id}/report.pdf`);
+    expect([early.statusCode, early.json().error.message]).toEqual([409, shareTexts.notGraded]);
   });
 });

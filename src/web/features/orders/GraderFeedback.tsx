@@ -35,7 +35,10 @@ export function GraderFeedback({ submission }: { submission: SubmissionDetail })
             <ReviewResult key={review.id} review={review} />
           ))}
           <ShareReport submissionId={submission.id} />
-          <p>
+          <p className="report-actions">
+            <a className="button ghost" href={`/api/submissions/${submission.id}/report.pdf`} download>
+              Download the report (PDF)
+            </a>
             <Link className="button ghost" to={`/feedback/${submission.id}`}>
               Printable results
             </Link>

@@ -78,6 +78,11 @@ export default function SharedReportPage() {
       {shared.reviews.map((review) => (
         <ReviewResult key={review.id} review={review} />
       ))}
+      <p>
+        <a className="button ghost" href={`/api/shared/${token}/report.pdf`} download>
+          Download the report (PDF)
+        </a>
+      </p>
       <aside className="card shared-cta" aria-labelledby="shared-cta-title">
         <h2 id="shared-cta-title">Thinking of grading a card of your own?</h2>
         <p>Photograph it, pay one credit, and a grader tells you what to expect before you send it in.</p>
