@@ -84,7 +84,9 @@ export async function sharedHead(db: Database, token: string) {
   const row = await sharedSubmission(db, token);
   if (!row) return null;
   const [review] = (await sharedReport(db, token, row)).reviews;
-  const grade = review ? `grade estimate ${review.anticipatedGrade} (ceiling ${review.ceilingGrade})` : 'grade estimate';
+  const grade = review
+    ? `grade estimate ${review.anticipatedGrade} (ceiling ${review.ceilingGrade})`
+    : 'grade estimate';
   const [front] = await photosOf(db, row.id, ['front']);
   return {
     title: `${row.cardName}: ${grade} | Gradewise`,
