@@ -8,6 +8,8 @@ test('sign up, verify by e-mail, log in by username, log out, forget, reset, log
   page,
   request,
 }) => {
+  // Seven steps and two e-mails through the job queue: about 25 s alone, more on a busy machine.
+  test.setTimeout(90_000);
   const id = stamp();
   const email = `ada${id}@example.com`;
   const username = `Ada_${id}`;

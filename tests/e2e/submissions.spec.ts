@@ -23,6 +23,8 @@ test('buy a credit, send ten photos (one HEIC), find the card in orders and in i
   page,
   baseURL,
 }) => {
+  // Sign-up, a purchase and an upload of ten photos: near the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   await signUpVerified(page, baseURL!);
   await page.goto('/submit');
   await expect(page.getByRole('link', { name: /shop/i }).first()).toBeVisible(); // no credits yet: the way to the shop
