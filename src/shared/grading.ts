@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ISSUE_CHOICES } from './constants.js';
+import { MARK_LIMIT, markSchema, markTexts, unmarkedIssues } from './marks.js';
 import { submissionSummarySchema } from './submissions.js';
 
 /** The spec's texts for the grader's side, word for word, with our own where the spec is silent. */
@@ -48,12 +49,15 @@ export const reviewSchema = z
     customIssue: z.boolean().default(false),
     customNote: z.string().trim().max(200, 'Please keep the custom note under 200 characters.').default(''),
     explanation: z.string().trim().max(4000, 'Please keep the explanation under 4000 characters.').default(''),
+    marks: z.array(markSchema).max(MARK_LIMIT, markTexts.tooMany).default([]),
   })
   .superRefine((review, context) => {
     // The ceiling is the best the card could get: below the expected grade it contradicts itself.
     if (review.ceilingGrade < review.anticipatedGrade) {
       context.addIssue({ code: 'custom', path: ['ceilingGrade'], message: gradingTexts.ceilingBelowAnticipated });
     }
+    for (const issue of unmarkedIssues(review))
+      context.addIssue({ code: 'custom', path: ['marks'], message: markTexts.unmarked(issue) });
     if (review.customIssue && review.customNote === '') {
       context.addIssue({ code: 'custom', path: ['customNote'], message: gradingTexts.customNoteRequired });
     }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { SubmissionCentering } from './centering/measured.js';
 import { EXTRA_PHOTOS, MAX_PHOTO_BYTES, REQUIRED_PHOTOS } from './constants.js';
+import { markSchema } from './marks.js';
 import { requiredText } from './validation.js';
 
 export const ALL_PHOTOS = [...REQUIRED_PHOTOS, ...EXTRA_PHOTOS];
@@ -141,6 +142,7 @@ export const reviewResultSchema = z.object({
   gradedValue: z.string().nullable(),
   issues: z.array(z.string()),
   explanation: z.string(),
+  marks: z.array(markSchema),
   timestamp: z.iso.datetime(),
 });
 export type Review = z.infer<typeof reviewResultSchema>;

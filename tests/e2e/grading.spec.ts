@@ -73,11 +73,21 @@ test('two graders on one card: one reviews while the other is warned; a cancel r
   await graderA.getByLabel('Graded value').fill('$120');
   await graderA.getByLabel('Edge whitening').check();
   await graderA.getByLabel('Explanation').fill('Sharp corners, light whitening on the back.');
+  // Two marks: a point clicked on the photo, and a box placed from the keyboard, with a note.
+  await graderA.locator('.marks-overlay').click(); // the middle of the stage, inside the photo
+  await graderA.getByLabel('Mark', { exact: true }).selectOption('corner damage');
+  await graderA.getByLabel('as a').selectOption('box');
+  await graderA.getByRole('button', { name: 'Mark the middle of the Front' }).click();
+  const marks = graderA.getByRole('group', { name: 'Marks on the photos' }).getByRole('listitem');
+  await expect(marks).toHaveCount(2);
+  await marks.nth(1).getByLabel('Note').fill('front, top right corner');
+  expect(await seriousProblems(graderA), 'the marking tools').toEqual([]);
   await graderA.getByRole('button', { name: 'Complete Review' }).click();
   // The report as the collector will see it, confirmed before it is sent for good.
   const preview = graderA.getByRole('region', { name: 'Check the report before you send it' });
   await expect(preview.locator('.slab-grade')).toHaveText(['8', '9']);
   await expect(preview).toContainText('Sharp corners, light whitening on the back.');
+  await expect(preview.locator('.mark-legend li')).toHaveCount(2);
   await preview.getByRole('button', { name: 'Send review' }).click();
   await expect(graderA.getByText(gradingTexts.reviewSubmitted)).toBeVisible();
   await expect(graderA).toHaveURL('/grader-dashboard');
@@ -97,6 +107,13 @@ test('two graders on one card: one reviews while the other is warned; a cancel r
   await expect(verdicts.getByRole('row').filter({ hasText: 'SGC' })).toContainText(
     'SGC publishes no centering limits.',
   );
+  // Both marks on the collector's photos, listed in words; choosing one zooms its photo to it.
+  const legend = report.locator('.mark-legend li');
+  await expect(legend).toHaveCount(2);
+  await expect(legend.nth(1)).toContainText('Corner damage on the front: front, top right corner');
+  await expect(report.locator('.marked-photo .mark')).toHaveCount(2);
+  await legend.nth(1).getByRole('button').click();
+  await expect(legend.nth(1).getByRole('button')).toHaveAttribute('aria-pressed', 'true');
   expect(await seriousProblems(collector), 'the report').toEqual([]);
 
   // The report downloads as a PDF with the card's name and grades in its text.
@@ -105,7 +122,7 @@ test('two graders on one card: one reviews while the other is warned; a cancel r
     collector.getByRole('link', { name: 'Download the report (PDF)' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^gradewise-.*-report\.pdf$/);
-  const pdf = pdfText(await readFile((await download.path())!));
+  const pdf = pdfText(await readFile((await download.path())));
   expect(pdf).toContain(first);
   expect(pdf).toMatch(/ANTICIPATED GRADE[\s\S]*8/);
 

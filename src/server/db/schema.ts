@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { MEASURED_SIDES } from '../../shared/centering/measured.js';
 import type { Box } from '../../shared/centering/detector/index.js';
+import type { Mark } from '../../shared/marks.js';
 import { SUBMISSION_STATUSES } from '../../shared/submissions.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -245,6 +246,8 @@ export const reviews = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     explanation: text('explanation').notNull().default(''),
+    // The grader's marks on the photos (shared/marks.ts), in each photo's own pixels; checked before they are kept.
+    marks: jsonb('marks').$type<Mark[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [

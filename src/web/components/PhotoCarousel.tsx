@@ -11,13 +11,15 @@ type CarouselProps = {
   shortcuts?: boolean;
   /** More controls beside Zoom, for the photo shown. */
   tools?: (photo: SubmissionPhoto) => ReactNode;
+  /** Drawn over the photo shown, in the same box as the image (the grader's marks). */
+  overlay?: (photo: SubmissionPhoto) => ReactNode;
 };
 
 /**
  * A submission's photos one at a time: previous and next, a row of thumbnails, the arrow keys while it has
  * focus, a swipe on touch screens, and Zoom for the full-resolution image.
  */
-export function PhotoCarousel({ photos, cardName, shortcuts = false, tools }: CarouselProps) {
+export function PhotoCarousel({ photos, cardName, shortcuts = false, tools, overlay }: CarouselProps) {
   const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState(false);
   const swipe = useRef<{ x: number; y: number } | null>(null);
@@ -74,7 +76,10 @@ export function PhotoCarousel({ photos, cardName, shortcuts = false, tools }: Ca
             onPointerCancel={() => (swipe.current = null)}
           >
             {/* A new element per photo: the browser would keep showing the last one until the next has loaded. */}
-            <img key={photo.key} src={photo.url} alt={`${photo.label} of ${cardName}`} draggable={false} />
+            <div className="carousel-frame">
+              <img key={photo.key} src={photo.url} alt={`${photo.label} of ${cardName}`} draggable={false} />
+              {overlay?.(photo)}
+            </div>
             <figcaption aria-live="polite">
               <strong>{photo.label}</strong>{' '}
               <span className="carousel-count">

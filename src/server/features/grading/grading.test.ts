@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gradingTexts, type QueueEntry } from '../../../shared/grading.js';
+import { markTexts } from '../../../shared/marks.js';
 import type { OrderSummary, SubmissionDetail } from '../../../shared/submissions.js';
 import { apiClient, createTestApp, eventually, linkFromOutbox, type TestApp } from '../../../../tests/helpers/app.js';
 import { creditsOf, signedInUser } from '../../../../tests/helpers/accounts.js';
@@ -362,10 +363,52 @@ describe('review', () => {
         gradedValue: '$300',
         issues: ['centering', 'edge whitening', 'Print line across the holo'],
         explanation: review.explanation,
+        marks: [],
         timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       },
     ]);
     for (const secret of [grace.email, 'Hopper', grace.userId]) expect(detail.body).not.toContain(secret);
+  });
+
+  it("keeps the marks in the photo's pixels and gives them back; refuses marks off the card's photos", async () => {
+    const owner = await collector();
+    const grace = await grader('Grace', 'Hopper');
+    const { id } = await createSubmissionFor(t, owner.client);
+    expect((await grace.client.post(action(id, 'claim'))).statusCode).toBe(200);
+    const [front] = (await owner.client.get(`/api/submissions/${id}`)).json<{ submission: SubmissionDetail }>()
+      .submission.photos;
+    expect(front!.key).toBe('front');
+    const marks = [
+      { photoKey: 'front', x: 1, y: 2, width: 0, height: 0, issue: 'edge whitening', note: 'top edge' },
+      { photoKey: 'back', x: 0, y: 0, width: front!.width, height: 5, issue: 'surface dents', note: '' },
+    ];
+    const refused: [object, string][] = [
+      [{ ...marks[0], photoKey: 'no-such-photo' }, markTexts.unknownPhoto],
+      [{ ...marks[0], x: front!.width + 1 }, markTexts.outsidePhoto],
+      [{ ...marks[0], y: 1, height: front!.height }, markTexts.outsidePhoto],
+    ];
+    for (const [bad, message] of refused) {
+      const response = await grace.client.post(action(id, 'review'), { ...review, marks: [bad] });
+      expect([response.statusCode, response.json().error.message], message).toEqual([400, message]);
+    }
+    expect(await reviewsOf(id)).toEqual([]);
+    expect((await grace.client.post(action(id, 'review'), { ...review, marks })).statusCode).toBe(200);
+    const shown = (await owner.client.get(`/api/submissions/${id}`)).json<{ submission: SubmissionDetail }>()
+      .submission;
+    expect(shown.reviews[0]!.marks).toEqual(marks);
+  });
+
+  it('refuses a ticked issue with no mark that the explanation does not name either', async () => {
+    const owner = await collector();
+    const grace = await grader('Grace', 'Hopper');
+    const { id } = await createSubmissionFor(t, owner.client);
+    expect((await grace.client.post(action(id, 'claim'))).statusCode).toBe(200);
+    const response = await grace.client.post(action(id, 'review'), {
+      ...review,
+      issues: ['corner cut'],
+      explanation: 'Sharp edges.',
+    });
+    expect([response.statusCode, response.json().error.message]).toEqual([400, markTexts.unmarked('corner cut')]);
   });
 
   it("shows the grades on the owner's orders list once reviewed, and none before", async () => {

@@ -1,13 +1,14 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { gradingTexts, type reviewSchema } from '../../../shared/grading.js';
+import { insidePhoto, markTexts, type Mark } from '../../../shared/marks.js';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.js';
 import { uniqueViolation } from '../../db/errors.js';
-import { reviews, submissions, type SubmissionStatus } from '../../db/schema.js';
+import { reviews, submissionPhotos, submissions, type SubmissionStatus } from '../../db/schema.js';
 import { notifyQueue, notifyUser } from '../../events.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
-import { conflict } from '../../http/errors.js';
+import { badRequest, conflict } from '../../http/errors.js';
 import { displayNamesOf } from '../accounts/people.js';
 import { applyCreditChange } from '../credits/ledger.js';
 import { pastCursor } from './paging.js';
@@ -159,6 +160,7 @@ export async function complete(
   input: z.output<typeof reviewSchema>,
 ): Promise<void> {
   const issues = [...input.issues, ...(input.customIssue ? [input.customNote] : [])];
+  await checkMarks(deps.db, submissionId, input.marks);
   try {
     await deps.db.transaction(async (tx) => {
       await tx.insert(reviews).values({
@@ -172,6 +174,7 @@ export async function complete(
         gradedValue: input.gradedValue,
         issues,
         explanation: input.explanation,
+        marks: input.marks,
       });
       await close(tx, deps, actor, submissionId, 'complete');
     });
@@ -179,6 +182,20 @@ export async function complete(
     if (uniqueViolation(error) === 'reviews_submission_grader_unique')
       throw conflict(gradingTexts.alreadyReviewed, 'already_reviewed');
     throw error;
+  }
+}
+
+/** Every mark on a photo of this submission, inside it (the photo's size as stored at upload, upright). */
+async function checkMarks(db: Executor, submissionId: string, marks: readonly Mark[]): Promise<void> {
+  if (marks.length === 0) return;
+  const photos = await db
+    .select({ key: submissionPhotos.photoKey, width: submissionPhotos.width, height: submissionPhotos.height })
+    .from(submissionPhotos)
+    .where(eq(submissionPhotos.submissionId, submissionId));
+  for (const mark of marks) {
+    const photo = photos.find((candidate) => candidate.key === mark.photoKey);
+    if (!photo) throw badRequest(markTexts.unknownPhoto, 'unknown_photo');
+    if (!insidePhoto(mark, photo)) throw badRequest(markTexts.outsidePhoto, 'outside_photo');
   }
 }
 

@@ -29,7 +29,9 @@ const shrink = (jpeg: Buffer) =>
  * the file can be passed on like the share link. Text stays text (searchable, readable by screen readers).
  */
 export async function reportPdf(report: SharedReport, photos: ReportPhotos): Promise<Buffer> {
-  const [front, back] = await Promise.all([photos.front, photos.back].map((jpeg) => (jpeg ? shrink(jpeg) : null)));
+  const [front, back] = await Promise.all(
+    [photos.front, photos.back].map((jpeg) => (jpeg ? shrink(jpeg) : Promise.resolve(null))),
+  );
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 54,
@@ -56,17 +58,43 @@ export async function reportPdf(report: SharedReport, photos: ReportPhotos): Pro
   const photoTop = doc.y + 14;
   const boxWidth = (width - 18) / 2;
   const boxHeight = 210;
-  [
-    ['Front', front],
-    ['Back', back],
-  ].forEach(([label, jpeg], i) => {
+  // Every mark of every review, numbered as the page numbers them.
+  const marks = report.reviews.flatMap((review) => review.marks).map((mark, i) => ({ ...mark, n: i + 1 }));
+  (
+    [
+      ['front', 'Front', front],
+      ['back', 'Back', back],
+    ] as const
+  ).forEach(([key, label, jpeg], i) => {
     const x = left + i * (boxWidth + 18);
-    if (jpeg) doc.image(jpeg as Buffer, x, photoTop, { fit: [boxWidth, boxHeight], align: 'center', valign: 'center' });
+    const size = report.photos.find((photo) => photo.key === key);
+    if (jpeg) doc.image(jpeg, x, photoTop, { fit: [boxWidth, boxHeight], align: 'center', valign: 'center' });
     else doc.rect(x, photoTop, boxWidth, boxHeight).strokeColor(LINE).stroke();
+    if (jpeg && size) {
+      // Where `fit` put the photo: scaled to the box, centred in it; the marks are in the photo's own pixels.
+      const scale = Math.min(boxWidth / size.width, boxHeight / size.height);
+      const x0 = x + (boxWidth - size.width * scale) / 2;
+      const y0 = photoTop + (boxHeight - size.height * scale) / 2;
+      for (const mark of marks.filter((candidate) => candidate.photoKey === key)) {
+        const mx = x0 + mark.x * scale;
+        const my = y0 + mark.y * scale;
+        doc.lineWidth(1.5).strokeColor('#f59e0b');
+        if (mark.width > 0 && mark.height > 0) doc.rect(mx, my, mark.width * scale, mark.height * scale).stroke();
+        else doc.circle(mx, my, 6).stroke();
+        const badge = { x: mx + (mark.width * scale) / 2, y: my - 11 };
+        doc.circle(badge.x, badge.y, 6).fillColor(BRAND).fill();
+        doc
+          .fillColor('#ffffff')
+          .font('Helvetica-Bold')
+          .fontSize(7)
+          .text(String(mark.n), badge.x - 6, badge.y - 3, { width: 12, align: 'center' });
+      }
+    }
     doc
       .fillColor(SOFT)
       .fontSize(9)
-      .text(jpeg ? (label as string) : `${label as string}: photo not available`, x, photoTop + boxHeight + 4, {
+      .font('Helvetica')
+      .text(jpeg ? label : `${label}: photo not available`, x, photoTop + boxHeight + 4, {
         width: boxWidth,
         align: 'center',
       });
@@ -74,6 +102,7 @@ export async function reportPdf(report: SharedReport, photos: ReportPhotos): Pro
   doc.x = left;
   doc.y = photoTop + boxHeight + 24;
 
+  let markNumber = 0; // the marks' numbers run on across reviews, as drawn on the photos
   for (const review of report.reviews) {
     // The grades, large, like a slab's label.
     const top = doc.y;
@@ -145,6 +174,16 @@ export async function reportPdf(report: SharedReport, photos: ReportPhotos): Pro
     doc.font('Helvetica').fontSize(10);
     if (review.issues.length === 0) doc.text('No issues noted.');
     else doc.list(review.issues.map(issueLabel), { bulletRadius: 1.5 });
+    if (review.marks.length > 0) {
+      doc.moveDown(0.8).fillColor(INK).font('Helvetica-Bold').fontSize(12).text('Marked on the photos', left);
+      doc.font('Helvetica').fontSize(10);
+      review.marks.forEach((mark) => {
+        const photo = report.photos.find((candidate) => candidate.key === mark.photoKey)?.label ?? mark.photoKey;
+        doc.text(
+          `${++markNumber}. ${issueLabel(mark.issue)} on the ${photo.toLowerCase()}${mark.note ? `: ${mark.note}` : ''}`,
+        );
+      });
+    }
     doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).text('Explanation', left);
     doc
       .font('Helvetica')

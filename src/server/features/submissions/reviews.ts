@@ -26,6 +26,7 @@ export async function reviewsOf(db: Database, submissionId: string): Promise<Rev
     gradedValue: review.gradedValue,
     issues: review.issues,
     explanation: review.explanation,
+    marks: review.marks,
     timestamp: review.createdAt.toISOString(),
   }));
 }

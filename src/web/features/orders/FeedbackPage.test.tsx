@@ -19,6 +19,7 @@ const review = (overrides: Partial<Review>): Review => ({
   gradedValue: '$120',
   issues: ['edge whitening', 'a tiny print line'],
   explanation: 'Sharp corners; light whitening on the back edge.',
+  marks: [],
   timestamp: '2025-07-01T12:00:00.000Z',
   ...overrides,
 });

@@ -31,7 +31,7 @@ export default function FeedbackPage() {
             : 'Your card is waiting for a grader. The results appear here as soon as the review is done.'}
         </p>
       ) : (
-        submission.reviews.map((review) => <ReviewResult key={review.id} review={review} />)
+        submission.reviews.map((review) => <ReviewResult key={review.id} review={review} photos={submission.photos} />)
       )}
       <button type="button" className="button ghost print-button" onClick={() => window.print()}>
         Print

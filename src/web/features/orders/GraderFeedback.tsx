@@ -32,7 +32,7 @@ export function GraderFeedback({ submission }: { submission: SubmissionDetail })
           <p className="notice success">Your card has been graded.</p>
           <p className="fine-print">{ESTIMATE_DISCLAIMER}</p>
           {submission.reviews.map((review) => (
-            <ReviewResult key={review.id} review={review} />
+            <ReviewResult key={review.id} review={review} photos={submission.photos} />
           ))}
           <ShareReport submissionId={submission.id} />
           <p className="report-actions">

@@ -19,6 +19,7 @@ const review: Review = {
   gradedValue: '$120',
   issues: ['edge whitening'],
   explanation: 'Light whitening on the back edge.',
+  marks: [],
   timestamp: '2025-07-01T12:00:00.000Z',
 };
 

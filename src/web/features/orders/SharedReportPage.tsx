@@ -76,7 +76,7 @@ export default function SharedReportPage() {
       <p className="notice info">{ESTIMATE_DISCLAIMER}</p>
       <PhotoCarousel photos={shared.photos} cardName={shared.cardName} />
       {shared.reviews.map((review) => (
-        <ReviewResult key={review.id} review={review} />
+        <ReviewResult key={review.id} review={review} photos={shared.photos} />
       ))}
       <p>
         <a className="button ghost" href={`/api/shared/${token}/report.pdf`} download>

@@ -1,5 +1,7 @@
 import { issueLabel, type Review } from '../../../shared/grading';
+import type { SubmissionPhoto } from '../../../shared/submissions';
 import { CenteringVerdicts } from './CenteringVerdicts';
+import { MarkedPhotos } from './MarkedPhotos';
 import './report.css';
 
 const orDash = (value: string | null) => value ?? '—';
@@ -11,7 +13,14 @@ export const ESTIMATE_DISCLAIMER = 'This is an estimate from photos by a human g
  * One grader's review as the collector reads it: the grades large, like a slab's label, then the details. A shared
  * report leaves the grader's name out.
  */
-export function ReviewResult({ review }: { review: Omit<Review, 'grader'> & { grader?: string } }) {
+export function ReviewResult({
+  review,
+  photos = [],
+}: {
+  review: Omit<Review, 'grader'> & { grader?: string };
+  /** The card's photos, to draw the grader's marks on. */
+  photos?: SubmissionPhoto[];
+}) {
   const when = new Date(review.timestamp).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <article className="review-result card" aria-label={review.grader ? `Review by ${review.grader}` : 'Review'}>
@@ -54,6 +63,7 @@ export function ReviewResult({ review }: { review: Omit<Review, 'grader'> & { gr
         </div>
       </dl>
       <CenteringVerdicts front={review.centeringFront} back={review.centeringBack} />
+      <MarkedPhotos marks={review.marks} photos={photos} />
       <h3>Issues</h3>
       {review.issues.length === 0 ? (
         <p>No issues noted.</p>

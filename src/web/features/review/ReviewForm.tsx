@@ -2,9 +2,12 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { ISSUE_CHOICES } from '../../../shared/constants';
 import { gradingTexts, reviewSchema, type ReviewInput } from '../../../shared/grading';
+import type { Mark } from '../../../shared/marks';
+import type { SubmissionPhoto } from '../../../shared/submissions';
 import { FormField } from '../../components/FormField';
 import { ReviewResult } from '../report/ReviewResult';
 import { IssueChecklist } from './IssueChecklist';
+import { MarkList } from './MarkList';
 
 type Fields = {
   anticipatedGrade: string;
@@ -32,10 +35,11 @@ const EMPTY: Fields = {
   explanation: '',
 };
 
-type Errors = Partial<Record<keyof Fields | 'grades', string>>;
+type Errors = Partial<Record<keyof Fields | 'grades' | 'marks', string>>;
 
-const asInput = (fields: Fields) => ({
+const asInput = (fields: Fields, marks: Mark[]) => ({
   ...fields,
+  marks,
   anticipatedGrade: fields.anticipatedGrade === '' ? undefined : Number(fields.anticipatedGrade),
   ceilingGrade: fields.ceilingGrade === '' ? undefined : Number(fields.ceilingGrade),
 });
@@ -53,10 +57,20 @@ type Props = {
   measured?: ToolCentering | null;
   /** The centering fields as the form opens (the server's automatic measurement). */
   initialCentering?: { centeringFront: string; centeringBack: string };
+  /** The grader's marks on the photos (placed on the photos, edited in the form's list). */
+  marking?: {
+    marks: Mark[];
+    photos: SubmissionPhoto[];
+    onChange: (marks: Mark[]) => void;
+    selected: number | null;
+    onSelect: (n: number | null) => void;
+  };
 };
 
+const NO_MARKING = { marks: [], photos: [], onChange: () => {}, selected: null, onSelect: () => {} };
+
 /** The grader's verdict, checked by the same schema and words as the server before it is sent. */
-export function ReviewForm({ disabled, onSubmit, measured, initialCentering }: Props) {
+export function ReviewForm({ disabled, onSubmit, measured, initialCentering, marking = NO_MARKING }: Props) {
   const [fields, setFields] = useState<Fields>({ ...EMPTY, ...initialCentering });
   // The tool's 'Use for front/back' fills the field, so the grader never retypes it (and may still edit it).
   // Adjusted while rendering, as React advises for state that follows a prop.
@@ -91,7 +105,7 @@ export function ReviewForm({ disabled, onSubmit, measured, initialCentering }: P
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = reviewSchema.safeParse(asInput(fields));
+    const parsed = reviewSchema.safeParse(asInput(fields, marking.marks));
     if (!parsed.success) {
       const found: Errors = {};
       for (const issue of parsed.error.issues) {
@@ -118,6 +132,7 @@ export function ReviewForm({ disabled, onSubmit, measured, initialCentering }: P
     return (
       <ReviewPreview
         review={preview}
+        photos={marking.photos}
         sending={sending || disabled}
         onSend={() => void send(preview)}
         onBack={() => setPreview(null)}
@@ -185,6 +200,17 @@ export function ReviewForm({ disabled, onSubmit, measured, initialCentering }: P
       <FormField label="Explanation" error={errors.explanation}>
         {(props) => <textarea {...props} {...text('explanation')} rows={5} />}
       </FormField>
+      <MarkList
+        marks={marking.marks}
+        photos={marking.photos}
+        onChange={(marks) => {
+          marking.onChange(marks);
+          setErrors((current) => ({ ...current, marks: undefined }));
+        }}
+        selected={marking.selected}
+        onSelect={marking.onSelect}
+        error={errors.marks}
+      />
       <button type="submit" className="button" disabled={disabled || sending}>
         Complete Review
       </button>
@@ -197,11 +223,13 @@ type ReviewOutput = z.output<typeof reviewSchema>;
 /** The review as the collector's report will show it, before it is sent for good. */
 function ReviewPreview({
   review,
+  photos,
   sending,
   onSend,
   onBack,
 }: {
   review: ReviewOutput;
+  photos: SubmissionPhoto[];
   sending: boolean;
   onSend: () => void;
   onBack: () => void;
@@ -221,7 +249,7 @@ function ReviewPreview({
         Check the report before you send it
       </h2>
       <p className="notice info">This is what the collector will see. A sent review cannot be changed.</p>
-      <ReviewResult review={shown} />
+      <ReviewResult review={shown} photos={photos} />
       <div className="review-preview-actions">
         <button type="button" className="button" disabled={sending} onClick={onSend}>
           Send review

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gradingTexts } from '../../../shared/grading';
+import { markTexts } from '../../../shared/marks';
 import type { SubmissionDetail } from '../../../shared/submissions';
 import { AuthProvider } from '../../auth';
 import ReviewPage from './ReviewPage';
@@ -120,6 +121,14 @@ describe('ReviewPage', () => {
     await events.type(screen.getByLabelText('Centering front'), '55/45');
     await events.click(screen.getByLabelText('Edge whitening'));
     await events.type(screen.getByLabelText('Explanation'), 'Clean surface.');
+    // A ticked issue needs a mark (or the explanation's word for it): refused first, then marked from the keyboard.
+    await events.click(screen.getByRole('button', { name: 'Complete Review' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(markTexts.unmarked('edge whitening'));
+    await events.click(screen.getByRole('button', { name: 'Mark the middle of the Front' }));
+    const mark = screen.getByRole('listitem', { name: 'Mark 1: Edge whitening on the Front' });
+    await events.type(within(mark).getByLabelText('Note'), 'top edge');
+    await events.clear(within(mark).getByLabelText('From the left (%)'));
+    await events.type(within(mark).getByLabelText('From the left (%)'), '25');
     await events.click(screen.getByRole('button', { name: 'Complete Review' }));
     // First the report as the collector will see it: nothing is sent until the grader confirms.
     const preview = screen.getByRole('region', { name: 'Check the report before you send it' });
@@ -137,6 +146,7 @@ describe('ReviewPage', () => {
         centeringFront: '55/45',
         issues: ['edge whitening'],
         explanation: 'Clean surface.',
+        marks: [{ photoKey: 'front', x: 200, y: 550, width: 0, height: 0, issue: 'edge whitening', note: 'top edge' }],
       },
     });
     expect(await screen.findByRole('heading', { name: 'Queue page' }, { timeout: 3000 })).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { gradingTexts, type ReviewInput } from '../../../shared/grading';
-import { submissionTexts } from '../../../shared/submissions';
+import { MARK_LIMIT, type Mark } from '../../../shared/marks';
+import { submissionTexts, type SubmissionPhoto } from '../../../shared/submissions';
 import { ApiError, userMessage } from '../../api/client';
 import { cancelSubmission, claimSubmission, forfeitSubmission, sendReview } from '../../api/grading';
 import { StatusBadge, SubmissionFacts } from '../../components/SubmissionStatus';
@@ -10,6 +11,7 @@ import { CancelPanel } from './CancelPanel';
 import { CenteringPanel } from './CenteringPanel';
 import { proposedCentering } from './measured';
 import { ReviewForm, type ToolCentering } from './ReviewForm';
+import { markAt, type Pen } from './marking';
 import { ReviewPhotos } from './ReviewPhotos';
 import './review.css';
 
@@ -27,6 +29,9 @@ export default function ReviewPage() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [cancelling, setCancelling] = useState(false);
   const [measured, setMeasured] = useState<ToolCentering | null>(null);
+  const [marks, setMarks] = useState<Mark[]>([]);
+  const [pen, setPen] = useState<Pen>({ issue: 'edge whitening', shape: 'point' });
+  const [selected, setSelected] = useState<number | null>(null);
   // Opening claims it. While someone else holds it, each queue change may be their forfeit: try the claim again.
   // A failed claim shows the failure, even over a claim already shown.
   const loaded = useLiveQuery(() => claimSubmission(submissionId), {
@@ -65,6 +70,12 @@ export default function ReviewPage() {
 
   const { submission, heldBy } = loaded.data;
   const closed = submission.status === 'COMPLETE' || submission.status === 'CANCELLED';
+  const canReview = !closed && !outcome?.done && !heldBy;
+  const place = (photo: SubmissionPhoto, spot: { x: number; y: number }) => {
+    if (marks.length >= MARK_LIMIT) return;
+    setMarks([...marks, markAt(pen, photo, spot)]);
+    setSelected(marks.length + 1);
+  };
 
   const review = async (input: ReviewInput) => {
     try {
@@ -120,7 +131,11 @@ export default function ReviewPage() {
         </div>
       )}
       <div className="review-layout">
-        <ReviewPhotos photos={submission.photos} cardName={submission.cardName} />
+        <ReviewPhotos
+          photos={submission.photos}
+          cardName={submission.cardName}
+          marking={canReview ? { marks, selected, pen, onPen: setPen, onPlace: place } : undefined}
+        />
         <section className="review-verdict" aria-label="Your review">
           {closed && (
             <p className="notice info">
@@ -135,6 +150,7 @@ export default function ReviewPage() {
                 onSubmit={review}
                 measured={measured}
                 initialCentering={proposedCentering(submission.centering)}
+                marking={{ marks, photos: submission.photos, onChange: setMarks, selected, onSelect: setSelected }}
               />
               <div className="actions review-actions">
                 <button type="button" className="button ghost" onClick={() => void forfeit()}>

@@ -1,0 +1,1 @@
+ALTER TABLE "reviews" ADD COLUMN "marks" jsonb DEFAULT '[]'::jsonb NOT NULL;
