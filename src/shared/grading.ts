@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { centeringDrawingsSchema, drawingProblems } from './centering/drawing.js';
 import { ISSUE_CHOICES } from './constants.js';
 import { MARK_LIMIT, markSchema, markTexts, unmarkedIssues } from './marks.js';
 import { submissionSummarySchema } from './submissions.js';
@@ -50,12 +51,16 @@ export const reviewSchema = z
     customNote: z.string().trim().max(200, 'Please keep the custom note under 200 characters.').default(''),
     explanation: z.string().trim().max(4000, 'Please keep the explanation under 4000 characters.').default(''),
     marks: z.array(markSchema).max(MARK_LIMIT, markTexts.tooMany).default([]),
+    centeringDrawings: centeringDrawingsSchema.default({}),
   })
   .superRefine((review, context) => {
     // The ceiling is the best the card could get: below the expected grade it contradicts itself.
     if (review.ceilingGrade < review.anticipatedGrade) {
       context.addIssue({ code: 'custom', path: ['ceilingGrade'], message: gradingTexts.ceilingBelowAnticipated });
     }
+    const written = { front: review.centeringFront, back: review.centeringBack };
+    for (const [side, message] of drawingProblems(review.centeringDrawings, written))
+      context.addIssue({ code: 'custom', path: [side === 'front' ? 'centeringFront' : 'centeringBack'], message });
     for (const issue of unmarkedIssues(review))
       context.addIssue({ code: 'custom', path: ['marks'], message: markTexts.unmarked(issue) });
     if (review.customIssue && review.customNote === '') {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { centeringDrawingsSchema } from './centering/drawing.js';
 import type { SubmissionCentering } from './centering/measured.js';
 import { EXTRA_PHOTOS, MAX_PHOTO_BYTES, REQUIRED_PHOTOS } from './constants.js';
 import { markSchema } from './marks.js';
@@ -143,6 +144,7 @@ export const reviewResultSchema = z.object({
   issues: z.array(z.string()),
   explanation: z.string(),
   marks: z.array(markSchema),
+  centeringDrawings: centeringDrawingsSchema,
   timestamp: z.iso.datetime(),
 });
 export type Review = z.infer<typeof reviewResultSchema>;

@@ -68,7 +68,16 @@ test('two graders on one card: one reviews while the other is warned; a cancel r
   await graderA.getByLabel('Anticipated grade').selectOption('8');
   await graderA.getByLabel('Ceiling grade').selectOption('9');
   await graderA.getByLabel('Centering front').fill('55/45');
-  await graderA.getByLabel('Centering back').fill('60/40');
+  // The back measured with the tool: its figure fills the field, and its boxes go on the report.
+  await graderA.getByRole('button', { name: 'Measure back centering' }).click();
+  const backField = graderA.getByLabel('Centering back');
+  await expect(async () => {
+    // Until the photo has loaded there are no boxes on it to draw: used again until they are.
+    await graderA.getByRole('button', { name: 'Use for back' }).click();
+    await expect(backField).toHaveAccessibleDescription('Its boxes are drawn on the report.', { timeout: 500 });
+  }).toPass();
+  const backSplit = await backField.inputValue();
+  expect(backSplit).toMatch(/^\d+\/\d+$/);
   await graderA.getByLabel('Raw value').fill('$40');
   await graderA.getByLabel('Graded value').fill('$120');
   await graderA.getByLabel('Edge whitening').check();
@@ -111,7 +120,11 @@ test('two graders on one card: one reviews while the other is warned; a cancel r
   const legend = report.locator('.mark-legend li');
   await expect(legend).toHaveCount(2);
   await expect(legend.nth(1)).toContainText('Corner damage on the front: front, top right corner');
-  await expect(report.locator('.marked-photo .mark')).toHaveCount(2);
+  await expect(report.locator('.card-photo .mark')).toHaveCount(2);
+  // The back's centering drawn on its photo, with both axes in words under it.
+  const back = report.locator('#card-photo-back');
+  await expect(back.locator('.centering-shapes rect')).toHaveCount(2);
+  await expect(back.locator('figcaption')).toContainText(/Left\/right \d+\/\d+ · top\/bottom \d+\/\d+/);
   await legend.nth(1).getByRole('button').click();
   await expect(legend.nth(1).getByRole('button')).toHaveAttribute('aria-pressed', 'true');
   expect(await seriousProblems(collector), 'the report').toEqual([]);
@@ -122,9 +135,10 @@ test('two graders on one card: one reviews while the other is warned; a cancel r
     collector.getByRole('link', { name: 'Download the report (PDF)' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^gradewise-.*-report\.pdf$/);
-  const pdf = pdfText(await readFile((await download.path())));
+  const pdf = pdfText(await readFile(await download.path()));
   expect(pdf).toContain(first);
   expect(pdf).toMatch(/ANTICIPATED GRADE[\s\S]*8/);
+  expect(pdf).toMatch(/Back: left\/right \d+\/\d+, top\/bottom \d+\/\d+/);
 
   // The collector shares the report; a visitor who is not signed in opens the link and sees the card and its grade,
   // and the link previews as the card and its grade. Turned off, the link answers 404.
@@ -151,7 +165,7 @@ test('two graders on one card: one reviews while the other is warned; a cancel r
   await collector.goto(`/feedback/${submissionId}`);
   const result = collector.getByRole('article', { name: 'Review by Demo G.' });
   await expect(result.locator('.slab-grade')).toHaveText(['8', '9']);
-  await expect(result).toContainText('60/40');
+  await expect(result).toContainText(backSplit);
   await expect(result).toContainText('Edge whitening');
   await expect
     .poll(async () => {

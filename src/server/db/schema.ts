@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { MEASURED_SIDES } from '../../shared/centering/measured.js';
 import type { Box } from '../../shared/centering/detector/index.js';
+import type { CenteringDrawings } from '../../shared/centering/drawing.js';
 import type { Mark } from '../../shared/marks.js';
 import { SUBMISSION_STATUSES } from '../../shared/submissions.js';
 
@@ -247,7 +248,15 @@ export const reviews = pgTable(
       .default(sql`'{}'::text[]`),
     explanation: text('explanation').notNull().default(''),
     // The grader's marks on the photos (shared/marks.ts), in each photo's own pixels; checked before they are kept.
-    marks: jsonb('marks').$type<Mark[]>().notNull().default(sql`'[]'::jsonb`),
+    marks: jsonb('marks')
+      .$type<Mark[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    // The centering boxes behind centeringFront/Back (shared/centering/drawing.ts), drawn on the report.
+    centeringDrawings: jsonb('centering_drawings')
+      .$type<CenteringDrawings>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boxGeometry, measureCentering, numbersText, splitText } from './measure.js';
+import { boxGeometry, measureCentering, numbersText, splitText, worseSplit } from './measure.js';
 import { imageRect } from './units.js';
 
 describe('measureCentering', () => {
@@ -34,6 +34,14 @@ describe('splitText', () => {
     expect(splitText(50, 50)).toBe('50/50');
     expect(splitText(39.5, 60.5)).toBe('61/39');
     expect(splitText(100, 0)).toBe('100/0');
+  });
+});
+
+describe('worseSplit', () => {
+  it('gives the axis further from even, left/right when they tie', () => {
+    expect(worseSplit({ lPct: 55, rPct: 45, tPct: 40, bPct: 60 })).toBe('60/40');
+    expect(worseSplit({ lPct: 30, rPct: 70, tPct: 52, bPct: 48 })).toBe('70/30');
+    expect(worseSplit({ lPct: 45.2, rPct: 54.8, tPct: 55, bPct: 45 })).toBe('55/45');
   });
 });
 

@@ -34,3 +34,13 @@ export const leftRightText = (result: CenteringResult) => `L|R: ${percentPair(re
 export const topBottomText = (result: CenteringResult) => `T|B: ${percentPair(result.tPct, result.bPct)}`;
 /** The text 'Copy numbers' puts on the clipboard: 'L|R: x% | y%, T|B: x% | y%'. */
 export const numbersText = (result: CenteringResult) => `${leftRightText(result)}, ${topBottomText(result)}`;
+
+/**
+ * The worse of the two axes as the review form writes a side's centering ('60/40' over '55/45'): the figure a
+ * grading company's limit is checked against.
+ */
+export function worseSplit(result: Pick<CenteringResult, 'lPct' | 'rPct' | 'tPct' | 'bPct'>): string {
+  const leftRight = splitText(result.lPct, result.rPct);
+  const topBottom = splitText(result.tPct, result.bPct);
+  return Number(topBottom.split('/')[0]) > Number(leftRight.split('/')[0]) ? topBottom : leftRight;
+}

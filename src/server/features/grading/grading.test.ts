@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drawingTexts } from '../../../shared/centering/drawing.js';
 import { gradingTexts, type QueueEntry } from '../../../shared/grading.js';
 import { markTexts } from '../../../shared/marks.js';
 import type { OrderSummary, SubmissionDetail } from '../../../shared/submissions.js';
@@ -364,6 +365,7 @@ describe('review', () => {
         issues: ['centering', 'edge whitening', 'Print line across the holo'],
         explanation: review.explanation,
         marks: [],
+        centeringDrawings: {},
         timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       },
     ]);
@@ -396,6 +398,44 @@ describe('review', () => {
     const shown = (await owner.client.get(`/api/submissions/${id}`)).json<{ submission: SubmissionDetail }>()
       .submission;
     expect(shown.reviews[0]!.marks).toEqual(marks);
+  });
+
+  it('keeps the centering boxes behind a written split and gives them back; refuses boxes that contradict it', async () => {
+    const owner = await collector();
+    const grace = await grader('Grace', 'Hopper');
+    const { id } = await createSubmissionFor(t, owner.client);
+    expect((await grace.client.post(action(id, 'claim'))).statusCode).toBe(200);
+    const [front] = (await owner.client.get(`/api/submissions/${id}`)).json<{ submission: SubmissionDetail }>()
+      .submission.photos;
+    // Drawn on a rendering twice the photo's size: borders of 11 and 9 px across (55/45), 5 and 5 down (50/50).
+    const drawing = {
+      imageWidth: front!.width * 2,
+      imageHeight: front!.height * 2,
+      outer: { x: 10, y: 10, width: 100, height: 70 },
+      inner: { x: 21, y: 15, width: 80, height: 60 },
+      angleDeg: 1.5,
+    };
+    const refused: [object, string][] = [
+      [{ centeringFront: '60/40', centeringDrawings: { front: drawing } }, drawingTexts.mismatch('front', '55/45')],
+      [
+        { centeringDrawings: { front: { ...drawing, inner: { ...drawing.inner, width: 95 } } } },
+        drawingTexts.innerOutside,
+      ],
+      [
+        { centeringDrawings: { front: { ...drawing, imageHeight: drawing.imageWidth } } },
+        drawingTexts.wrongPhoto('front'),
+      ],
+    ];
+    for (const [bad, message] of refused) {
+      const response = await grace.client.post(action(id, 'review'), { ...review, ...bad });
+      expect([response.statusCode, response.json().error.message], message).toEqual([400, message]);
+    }
+    expect(await reviewsOf(id)).toEqual([]);
+    const sent = await grace.client.post(action(id, 'review'), { ...review, centeringDrawings: { front: drawing } });
+    expect(sent.statusCode).toBe(200);
+    const shown = (await owner.client.get(`/api/submissions/${id}`)).json<{ submission: SubmissionDetail }>()
+      .submission;
+    expect(shown.reviews[0]!.centeringDrawings).toEqual({ front: drawing });
   });
 
   it('refuses a ticked issue with no mark that the explanation does not name either', async () => {

@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
+import { drawingTexts, fitsPhoto, type CenteringDrawings } from '../../../shared/centering/drawing.js';
+import { MEASURED_SIDES } from '../../../shared/centering/measured.js';
 import { gradingTexts, type reviewSchema } from '../../../shared/grading.js';
 import { insidePhoto, markTexts, type Mark } from '../../../shared/marks.js';
 import type { z } from 'zod';
@@ -160,7 +162,7 @@ export async function complete(
   input: z.output<typeof reviewSchema>,
 ): Promise<void> {
   const issues = [...input.issues, ...(input.customIssue ? [input.customNote] : [])];
-  await checkMarks(deps.db, submissionId, input.marks);
+  await checkPlacements(deps.db, submissionId, input);
   try {
     await deps.db.transaction(async (tx) => {
       await tx.insert(reviews).values({
@@ -175,6 +177,7 @@ export async function complete(
         issues,
         explanation: input.explanation,
         marks: input.marks,
+        centeringDrawings: input.centeringDrawings,
       });
       await close(tx, deps, actor, submissionId, 'complete');
     });
@@ -185,9 +188,17 @@ export async function complete(
   }
 }
 
-/** Every mark on a photo of this submission, inside it (the photo's size as stored at upload, upright). */
-async function checkMarks(db: Executor, submissionId: string, marks: readonly Mark[]): Promise<void> {
-  if (marks.length === 0) return;
+/**
+ * Every mark on a photo of this submission, inside it, and each centering drawing on its side's photo (the photo's
+ * size as stored at upload, upright).
+ */
+async function checkPlacements(
+  db: Executor,
+  submissionId: string,
+  { marks, centeringDrawings }: { marks: readonly Mark[]; centeringDrawings: CenteringDrawings },
+): Promise<void> {
+  const drawn = MEASURED_SIDES.filter((side) => centeringDrawings[side]);
+  if (marks.length === 0 && drawn.length === 0) return;
   const photos = await db
     .select({ key: submissionPhotos.photoKey, width: submissionPhotos.width, height: submissionPhotos.height })
     .from(submissionPhotos)
@@ -196,6 +207,11 @@ async function checkMarks(db: Executor, submissionId: string, marks: readonly Ma
     const photo = photos.find((candidate) => candidate.key === mark.photoKey);
     if (!photo) throw badRequest(markTexts.unknownPhoto, 'unknown_photo');
     if (!insidePhoto(mark, photo)) throw badRequest(markTexts.outsidePhoto, 'outside_photo');
+  }
+  for (const side of drawn) {
+    const photo = photos.find((candidate) => candidate.key === side);
+    if (!photo || !fitsPhoto(centeringDrawings[side]!, photo))
+      throw badRequest(drawingTexts.wrongPhoto(side), 'drawing_off_photo');
   }
 }
 

@@ -1,8 +1,11 @@
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { BANDS_CHECKED } from '../../../shared/centering/bands.js';
+import { drawingSplits, type CenteringDrawing } from '../../../shared/centering/drawing.js';
 import { centeringVerdicts, parseSplit } from '../../../shared/centering/verdicts.js';
 import { issueLabel } from '../../../shared/grading.js';
+import type { Mark } from '../../../shared/marks.js';
+import { cardView, type View } from '../../../shared/photo-view.js';
 import type { SharedReport } from '../../../shared/submissions.js';
 import { oneImageAtATime } from '../../adapters/images/one-at-a-time.js';
 
@@ -18,10 +21,38 @@ const DISCLAIMER = 'This is an estimate from photos by a human grader, not an of
 // A printed photo needs no more than this (about 150 dpi at the size it is drawn): a 2400 px rendering would make
 // the file ten times larger for nothing.
 const PRINT_LONGEST = 900;
-const shrink = (jpeg: Buffer) =>
-  oneImageAtATime(() =>
-    sharp(jpeg).resize(PRINT_LONGEST, PRINT_LONGEST, { fit: 'inside' }).jpeg({ quality: 82 }).toBuffer(),
-  );
+
+/** The part of the photo to print (in the photo's own pixels, inside it), cut from its rendering and shrunk. */
+const printed = (jpeg: Buffer, photo: { width: number }, part: View) =>
+  oneImageAtATime(async () => {
+    const { width = photo.width, height = 0 } = await sharp(jpeg).metadata();
+    const scale = width / photo.width;
+    const left = Math.min(width - 1, Math.round(part.x * scale));
+    const top = Math.min(height - 1, Math.round(part.y * scale));
+    return sharp(jpeg)
+      .extract({
+        left,
+        top,
+        width: Math.max(1, Math.min(width - left, Math.round(part.width * scale))),
+        height: Math.max(1, Math.min(height - top, Math.round(part.height * scale))),
+      })
+      .resize(PRINT_LONGEST, PRINT_LONGEST, { fit: 'inside' })
+      .jpeg({ quality: 82 })
+      .toBuffer();
+  });
+
+/** The card as the page shows it (closed in on it when its centering was drawn), kept inside the photo. */
+function printedPart(photo: { width: number; height: number }, drawing: CenteringDrawing | undefined): View {
+  const view = cardView(photo, drawing);
+  const x = Math.max(0, Math.floor(view.x));
+  const y = Math.max(0, Math.floor(view.y));
+  return {
+    x,
+    y,
+    width: Math.min(photo.width, Math.ceil(view.x + view.width)) - x,
+    height: Math.min(photo.height, Math.ceil(view.y + view.height)) - y,
+  };
+}
 
 /**
  * A graded card's report as a PDF made on the server (PDFKit): the card, its front and back, the grades, the
@@ -29,8 +60,16 @@ const shrink = (jpeg: Buffer) =>
  * the file can be passed on like the share link. Text stays text (searchable, readable by screen readers).
  */
 export async function reportPdf(report: SharedReport, photos: ReportPhotos): Promise<Buffer> {
-  const [front, back] = await Promise.all(
-    [photos.front, photos.back].map((jpeg) => (jpeg ? shrink(jpeg) : Promise.resolve(null))),
+  const latest = report.reviews.at(-1);
+  const sides = await Promise.all(
+    (['front', 'back'] as const).map(async (key) => {
+      const photo = report.photos.find((candidate) => candidate.key === key);
+      const jpeg = photos[key];
+      if (!photo || !jpeg) return { key, photo, jpeg: null, part: null, drawing: undefined };
+      const drawing = latest?.centeringDrawings[key];
+      const part = printedPart(photo, drawing);
+      return { key, photo, jpeg: await printed(jpeg, photo, part), part, drawing };
+    }),
   );
   const doc = new PDFDocument({
     size: 'LETTER',
@@ -60,41 +99,28 @@ export async function reportPdf(report: SharedReport, photos: ReportPhotos): Pro
   const boxHeight = 210;
   // Every mark of every review, numbered as the page numbers them.
   const marks = report.reviews.flatMap((review) => review.marks).map((mark, i) => ({ ...mark, n: i + 1 }));
-  (
-    [
-      ['front', 'Front', front],
-      ['back', 'Back', back],
-    ] as const
-  ).forEach(([key, label, jpeg], i) => {
+  sides.forEach(({ key, photo, jpeg, part, drawing }, i) => {
+    const label = key === 'front' ? 'Front' : 'Back';
     const x = left + i * (boxWidth + 18);
-    const size = report.photos.find((photo) => photo.key === key);
-    if (jpeg) doc.image(jpeg, x, photoTop, { fit: [boxWidth, boxHeight], align: 'center', valign: 'center' });
-    else doc.rect(x, photoTop, boxWidth, boxHeight).strokeColor(LINE).stroke();
-    if (jpeg && size) {
-      // Where `fit` put the photo: scaled to the box, centred in it; the marks are in the photo's own pixels.
-      const scale = Math.min(boxWidth / size.width, boxHeight / size.height);
-      const x0 = x + (boxWidth - size.width * scale) / 2;
-      const y0 = photoTop + (boxHeight - size.height * scale) / 2;
-      for (const mark of marks.filter((candidate) => candidate.photoKey === key)) {
-        const mx = x0 + mark.x * scale;
-        const my = y0 + mark.y * scale;
-        doc.lineWidth(1.5).strokeColor('#f59e0b');
-        if (mark.width > 0 && mark.height > 0) doc.rect(mx, my, mark.width * scale, mark.height * scale).stroke();
-        else doc.circle(mx, my, 6).stroke();
-        const badge = { x: mx + (mark.width * scale) / 2, y: my - 11 };
-        doc.circle(badge.x, badge.y, 6).fillColor(BRAND).fill();
-        doc
-          .fillColor('#ffffff')
-          .font('Helvetica-Bold')
-          .fontSize(7)
-          .text(String(mark.n), badge.x - 6, badge.y - 3, { width: 12, align: 'center' });
-      }
-    }
+    if (jpeg && photo && part) {
+      doc.image(jpeg, x, photoTop, { fit: [boxWidth, boxHeight], align: 'center', valign: 'center' });
+      // Where `fit` put the part: scaled to the box, centred in it; boxes and marks are in the photo's own pixels.
+      const scale = Math.min(boxWidth / part.width, boxHeight / part.height);
+      const x0 = x + (boxWidth - part.width * scale) / 2 - part.x * scale;
+      const y0 = photoTop + (boxHeight - part.height * scale) / 2 - part.y * scale;
+      doc.save();
+      doc.rect(x, photoTop, boxWidth, boxHeight).clip(); // what lies off the printed part is not drawn beside it
+      if (drawing) drawCentering(doc, drawing, { x: x0, y: y0, scale: (photo.width * scale) / drawing.imageWidth });
+      for (const mark of marks.filter((candidate) => candidate.photoKey === key)) drawMark(doc, mark, x0, y0, scale);
+      doc.restore();
+    } else doc.rect(x, photoTop, boxWidth, boxHeight).strokeColor(LINE).stroke();
+    const splits = jpeg && drawing ? drawingSplits(drawing) : null;
+    const caption = splits ? `${label}: left/right ${splits.leftRight}, top/bottom ${splits.topBottom}` : label;
     doc
       .fillColor(SOFT)
       .fontSize(9)
       .font('Helvetica')
-      .text(jpeg ? label : `${label}: photo not available`, x, photoTop + boxHeight + 4, {
+      .text(jpeg ? caption : `${label}: photo not available`, x, photoTop + boxHeight + 4, {
         width: boxWidth,
         align: 'center',
       });
@@ -192,4 +218,44 @@ export async function reportPdf(report: SharedReport, photos: ReportPhotos): Pro
   }
   doc.end();
   return finished;
+}
+
+/** A mark over its printed photo: a box or a ring, with its number in a badge above. */
+function drawMark(doc: PDFKit.PDFDocument, mark: Mark & { n: number }, x0: number, y0: number, scale: number) {
+  const mx = x0 + mark.x * scale;
+  const my = y0 + mark.y * scale;
+  doc.lineWidth(1.5).strokeColor('#f59e0b');
+  if (mark.width > 0 && mark.height > 0) doc.rect(mx, my, mark.width * scale, mark.height * scale).stroke();
+  else doc.circle(mx, my, 6).stroke();
+  const badge = { x: mx + (mark.width * scale) / 2, y: my - 11 };
+  doc.circle(badge.x, badge.y, 6).fillColor(BRAND).fill();
+  doc
+    .fillColor('#ffffff')
+    .font('Helvetica-Bold')
+    .fontSize(7)
+    .text(String(mark.n), badge.x - 6, badge.y - 3, { width: 12, align: 'center' });
+}
+
+/**
+ * The centering behind a side's figure, over its printed photo: the card's edge solid, the artwork's frame dashed
+ * (as on the page), turned as the card lies. `at` is where the photo's corner landed and how far it was scaled from
+ * the drawing's pixels.
+ */
+function drawCentering(
+  doc: PDFKit.PDFDocument,
+  drawing: CenteringDrawing,
+  at: { x: number; y: number; scale: number },
+) {
+  const place = (box: CenteringDrawing['outer']) =>
+    [at.x + box.x * at.scale, at.y + box.y * at.scale, box.width * at.scale, box.height * at.scale] as const;
+  const outer = place(drawing.outer);
+  doc.save();
+  // PDFKit's page runs y downwards, so a positive angle turns clockwise, as angleDeg does.
+  doc.rotate(drawing.angleDeg, { origin: [outer[0] + outer[2] / 2, outer[1] + outer[3] / 2] });
+  doc.lineWidth(1).strokeColor('#0891b2');
+  doc.rect(...outer).stroke();
+  doc.strokeColor('#c026d3').dash(4, { space: 2 });
+  doc.rect(...place(drawing.inner)).stroke();
+  doc.undash();
+  doc.restore();
 }

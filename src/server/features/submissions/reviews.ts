@@ -27,6 +27,7 @@ export async function reviewsOf(db: Database, submissionId: string): Promise<Rev
     issues: review.issues,
     explanation: review.explanation,
     marks: review.marks,
+    centeringDrawings: review.centeringDrawings,
     timestamp: review.createdAt.toISOString(),
   }));
 }

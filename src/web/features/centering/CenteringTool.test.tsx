@@ -41,9 +41,10 @@ describe('CenteringTool embedded', () => {
     fireEvent.keyDown(canvas, { key: 'ArrowLeft', altKey: true });
     expect(screen.getByTestId('readout-lr').textContent).toMatch(/^2\d\.\d% \| 7\d\.\d%$/);
     fireEvent.click(screen.getByRole('button', { name: 'Use for front' }));
-    expect(onUse).toHaveBeenCalledWith('front', { leftRight: expect.stringMatching(/^7\d\/2\d$/), topBottom: '50/50' });
+    // The worse axis as the form writes it; no photo, so no boxes to draw on one.
+    expect(onUse).toHaveBeenCalledWith('front', { split: expect.stringMatching(/^7\d\/2\d$/), drawing: null });
     fireEvent.click(screen.getByRole('button', { name: 'Use for back' }));
-    expect(onUse).toHaveBeenLastCalledWith('back', expect.objectContaining({ topBottom: '50/50' }));
+    expect(onUse).toHaveBeenLastCalledWith('back', expect.objectContaining({ split: onUse.mock.calls[0]![1].split }));
   });
 
   it('has no Use buttons on the standalone page', () => {
@@ -68,6 +69,13 @@ describe('CenteringTool embedded', () => {
     expect(screen.getByTestId('readout-tb')).toHaveTextContent('42.9% | 57.1%');
     expect(screen.getByLabelText('Angle')).toHaveTextContent('1.5°');
     expect(screen.getByRole('button', { name: 'Auto-detect' })).toBeEnabled();
+
+    // Used, it gives the figure and the boxes it came from, in the loaded photo's pixels.
+    fireEvent.click(screen.getByRole('button', { name: 'Use for front' }));
+    expect(onUse).toHaveBeenLastCalledWith('front', {
+      split: '67/33',
+      drawing: { imageWidth: 630, imageHeight: 880, outer: detected.outer, inner: detected.inner, angleDeg: 1.5 },
+    });
 
     fireEvent.click(screen.getByRole('button', { name: 'Center Boxes' }));
     view.rerender(<CenteringTool imageUrl="/photo.jpg" onUse={onUse} detected={{ ...detected }} />);

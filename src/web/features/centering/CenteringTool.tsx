@@ -5,13 +5,15 @@ import {
   measureCentering,
   numbersText,
   topBottomText,
+  worseSplit,
 } from '../../../shared/centering/measure';
+import type { CenteringDrawing } from '../../../shared/centering/drawing';
 import type { BoxGeometry, CenteringResult } from '../../../shared/centering/measure';
 import { imageRect, screenPx } from '../../../shared/centering/units';
 import { nudgeStep } from '../../../shared/centering/view';
 import { CenteringCanvas } from './CenteringCanvas';
 import { copyText, loadPhoto, loadPhotoFile, usePastedImage } from './photo-input';
-import { Readouts, type CenteringSplit, type UseTarget } from './Readouts';
+import { Readouts, type UseTarget } from './Readouts';
 import type { Detected } from './detection';
 import { Toolbar } from './Toolbar';
 import { initialToolState, toolReducer, type Photo } from './tool-state';
@@ -21,8 +23,11 @@ import './centering.css';
 export type CenteringToolProps = {
   /** An initial image address (the standalone page's `img` parameter, or the photo under review). */
   imageUrl?: string;
-  /** Embedded in the review: offers 'Use for front' / 'Use for back' with '55/45'-style splits. */
-  onUse?: (target: UseTarget, split: CenteringSplit) => void;
+  /**
+   * Embedded in the review: offers 'Use for front' / 'Use for back', giving the worse axis as the form writes it
+   * ('60/40') and the boxes it comes from, in the loaded photo's pixels.
+   */
+  onUse?: (target: UseTarget, use: { split: string; drawing: CenteringDrawing | null }) => void;
   /** The tool's output on every change: the centering result and the boxes in image pixels. */
   onMeasure?: (result: CenteringResult, geometry: BoxGeometry) => void;
   /** A measurement made elsewhere (the server's detector) for the `imageUrl` photo: placed once it has loaded. */
@@ -78,6 +83,22 @@ export function CenteringTool({ imageUrl, onUse, onMeasure, detected }: Centerin
     if (geometry) onMeasure?.(result, geometry);
   }, [result, geometry, onMeasure]);
 
+  const use =
+    onUse &&
+    ((target: UseTarget) =>
+      onUse(target, {
+        split: worseSplit(result),
+        drawing:
+          geometry && state.photo
+            ? {
+                imageWidth: state.photo.width,
+                imageHeight: state.photo.height,
+                ...geometry,
+                angleDeg: state.angle,
+              }
+            : null,
+      }));
+
   const onCopy = async (what: 'lr' | 'tb' | 'numbers') => {
     const text = what === 'lr' ? leftRightText(result) : what === 'tb' ? topBottomText(result) : numbersText(result);
     const copied = await copyText(text);
@@ -120,13 +141,7 @@ export function CenteringTool({ imageUrl, onUse, onMeasure, detected }: Centerin
           inner box; press Escape and then Tab to move on, or Shift+Tab to go back.
         </p>
       </div>
-      <Readouts
-        result={result}
-        geometry={geometry}
-        status={status}
-        onCopy={(what) => void onCopy(what)}
-        onUse={onUse}
-      />
+      <Readouts result={result} geometry={geometry} status={status} onCopy={(what) => void onCopy(what)} onUse={use} />
     </div>
   );
 }

@@ -1,15 +1,14 @@
 import { bandsReached } from '../../../shared/centering/bands';
-import { percentPair, splitText, type BoxGeometry, type CenteringResult } from '../../../shared/centering/measure';
+import { percentPair, type BoxGeometry, type CenteringResult } from '../../../shared/centering/measure';
 
 export type UseTarget = 'front' | 'back';
-export type CenteringSplit = { leftRight: string; topBottom: string };
 
 type Props = {
   result: CenteringResult;
   geometry: BoxGeometry | null;
   status: string;
   onCopy: (what: 'lr' | 'tb' | 'numbers') => void;
-  onUse?: (target: UseTarget, split: CenteringSplit) => void;
+  onUse?: (target: UseTarget) => void;
 };
 
 const whole = (value: number) => Math.round(value).toString();
@@ -18,7 +17,6 @@ const box = (rect: BoxGeometry['outer']) =>
 
 /** The numbers: splits as text (announced politely), copy and use actions, and the estimated bands. */
 export function Readouts({ result, geometry, status, onCopy, onUse }: Props) {
-  const split = { leftRight: splitText(result.lPct, result.rPct), topBottom: splitText(result.tPct, result.bPct) };
   return (
     <aside className="centering-readouts" aria-label="Centering result">
       <dl className="centering-numbers" aria-live="polite">
@@ -44,10 +42,10 @@ export function Readouts({ result, geometry, status, onCopy, onUse }: Props) {
       </div>
       {onUse && (
         <div className="centering-actions">
-          <button type="button" className="button small" onClick={() => onUse('front', split)}>
+          <button type="button" className="button small" onClick={() => onUse('front')}>
             Use for front
           </button>
-          <button type="button" className="button small" onClick={() => onUse('back', split)}>
+          <button type="button" className="button small" onClick={() => onUse('back')}>
             Use for back
           </button>
         </div>

@@ -1,7 +1,7 @@
 import { issueLabel, type Review } from '../../../shared/grading';
 import type { SubmissionPhoto } from '../../../shared/submissions';
+import { CardPhotos } from './CardPhotos';
 import { CenteringVerdicts } from './CenteringVerdicts';
-import { MarkedPhotos } from './MarkedPhotos';
 import './report.css';
 
 const orDash = (value: string | null) => value ?? '—';
@@ -18,7 +18,7 @@ export function ReviewResult({
   photos = [],
 }: {
   review: Omit<Review, 'grader'> & { grader?: string };
-  /** The card's photos, to draw the grader's marks on. */
+  /** The card's photos, to draw the grader's marks and the centering on. */
   photos?: SubmissionPhoto[];
 }) {
   const when = new Date(review.timestamp).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -34,6 +34,7 @@ export function ReviewResult({
           <span className="slab-grade">{review.ceilingGrade}</span>
         </div>
       </div>
+      <CardPhotos marks={review.marks} photos={photos} drawings={review.centeringDrawings} />
       <p className="fine-print">
         {review.grader ? (
           <>
@@ -63,7 +64,6 @@ export function ReviewResult({
         </div>
       </dl>
       <CenteringVerdicts front={review.centeringFront} back={review.centeringBack} />
-      <MarkedPhotos marks={review.marks} photos={photos} />
       <h3>Issues</h3>
       {review.issues.length === 0 ? (
         <p>No issues noted.</p>

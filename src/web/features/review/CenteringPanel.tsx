@@ -1,23 +1,18 @@
 import { lazy, Suspense, useState } from 'react';
 import type { SubmissionCentering } from '../../../shared/centering/measured';
 import type { SubmissionPhoto } from '../../../shared/submissions';
-import type { CenteringSplit, UseTarget } from '../centering/Readouts';
+import type { UseTarget } from '../centering/Readouts';
 import { detectedOnDisplay, proposedSplit } from './measured';
+import type { ToolCentering } from './ReviewForm';
 
 // The tool is large; it loads when a grader first opens the panel.
 const CenteringTool = lazy(async () => ({ default: (await import('../centering/CenteringTool')).CenteringTool }));
-
-/** The worse of the two axes ('60/40' over '55/45'): what a grader writes as a side's centering. */
-function worseSplit(split: CenteringSplit): string {
-  const larger = (text: string) => Number(text.split('/')[0]);
-  return larger(split.topBottom) > larger(split.leftRight) ? split.topBottom : split.leftRight;
-}
 
 type Props = {
   photos: SubmissionPhoto[];
   /** The server's automatic measurement, drawn as the starting boxes and named above the tool. */
   centering?: SubmissionCentering | undefined;
-  onUse: (target: UseTarget, value: string) => void;
+  onUse: (measured: ToolCentering) => void;
 };
 
 function MeasuredNote({ centering }: { centering: SubmissionCentering | undefined }) {
@@ -63,7 +58,7 @@ export function CenteringPanel({ photos, centering, onUse }: Props) {
               key={photo.key}
               imageUrl={photo.url}
               detected={side ? detectedOnDisplay(centering?.[side]) : undefined}
-              onUse={(target, split) => onUse(target, worseSplit(split))}
+              onUse={(target, { split, drawing }) => onUse({ target, value: split, drawing })}
             />
           </Suspense>
         </div>

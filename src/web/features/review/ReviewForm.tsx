@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
+import { drawingResult, type CenteringDrawing, type CenteringDrawings } from '../../../shared/centering/drawing';
+import { worseSplit } from '../../../shared/centering/measure';
 import { ISSUE_CHOICES } from '../../../shared/constants';
 import { gradingTexts, reviewSchema, type ReviewInput } from '../../../shared/grading';
 import type { Mark } from '../../../shared/marks';
@@ -37,26 +39,29 @@ const EMPTY: Fields = {
 
 type Errors = Partial<Record<keyof Fields | 'grades' | 'marks', string>>;
 
-const asInput = (fields: Fields, marks: Mark[]) => ({
+const asInput = (fields: Fields, marks: Mark[], centeringDrawings: CenteringDrawings) => ({
   ...fields,
   marks,
+  centeringDrawings,
   anticipatedGrade: fields.anticipatedGrade === '' ? undefined : Number(fields.anticipatedGrade),
   ceilingGrade: fields.ceilingGrade === '' ? undefined : Number(fields.ceilingGrade),
 });
 
 /**
- * A centering the grader measured in the tool, to put into its field (a new object each time it is used). Not the
- * server's MeasuredCentering (shared/centering/measured.ts): this is only the field's text, '55/45'.
+ * A centering the grader measured in the tool, to put into its field (a new object each time it is used): the
+ * field's text, '55/45', and the boxes it came from, which the report draws on the photo.
  */
-export type ToolCentering = { target: 'front' | 'back'; value: string };
+export type ToolCentering = { target: 'front' | 'back'; value: string; drawing: CenteringDrawing | null };
+
+const CENTERING_FIELDS = { front: 'centeringFront', back: 'centeringBack' } as const;
 
 type Props = {
   /** Off while another grader holds the submission, or while a review is being sent. */
   disabled: boolean;
   onSubmit: (review: ReviewInput) => Promise<void>;
   measured?: ToolCentering | null;
-  /** The centering fields as the form opens (the server's automatic measurement). */
-  initialCentering?: { centeringFront: string; centeringBack: string };
+  /** The centering fields as the form opens (the server's automatic measurement), with its boxes. */
+  initialCentering?: { centeringFront: string; centeringBack: string; drawings: CenteringDrawings };
   /** The grader's marks on the photos (placed on the photos, edited in the form's list). */
   marking?: {
     marks: Mark[];
@@ -71,17 +76,30 @@ const NO_MARKING = { marks: [], photos: [], onChange: () => {}, selected: null, 
 
 /** The grader's verdict, checked by the same schema and words as the server before it is sent. */
 export function ReviewForm({ disabled, onSubmit, measured, initialCentering, marking = NO_MARKING }: Props) {
-  const [fields, setFields] = useState<Fields>({ ...EMPTY, ...initialCentering });
+  const [fields, setFields] = useState<Fields>({
+    ...EMPTY,
+    centeringFront: initialCentering?.centeringFront ?? '',
+    centeringBack: initialCentering?.centeringBack ?? '',
+  });
+  // The boxes behind each centering field, while the field still says what they give.
+  const [drawings, setDrawings] = useState<CenteringDrawings>(initialCentering?.drawings ?? {});
   // The tool's 'Use for front/back' fills the field, so the grader never retypes it (and may still edit it).
   // Adjusted while rendering, as React advises for state that follows a prop.
   const [applied, setApplied] = useState(measured);
   if (measured !== applied) {
     setApplied(measured);
     if (measured) {
-      const name = measured.target === 'front' ? 'centeringFront' : 'centeringBack';
-      setFields((current) => ({ ...current, [name]: measured.value }));
+      setFields((current) => ({ ...current, [CENTERING_FIELDS[measured.target]]: measured.value }));
+      setDrawings((current) => ({ ...current, [measured.target]: measured.drawing ?? undefined }));
     }
   }
+  // A figure typed over the tool's no longer matches its boxes: the report then shows the number alone.
+  const typeCentering = (side: 'front' | 'back', value: string) => {
+    set(CENTERING_FIELDS[side], value);
+    const drawing = drawings[side];
+    if (drawing && worseSplit(drawingResult(drawing)) !== value.trim())
+      setDrawings((current) => ({ ...current, [side]: undefined }));
+  };
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
   // A sent review cannot be changed: the grader reads it as the collector will, then sends it.
@@ -96,16 +114,14 @@ export function ReviewForm({ disabled, onSubmit, measured, initialCentering, mar
       grades: name.endsWith('Grade') ? undefined : current.grades,
     }));
   };
-  const text = (
-    name: 'centeringFront' | 'centeringBack' | 'rawValue' | 'gradedValue' | 'customNote' | 'explanation',
-  ) => ({
+  const text = (name: 'rawValue' | 'gradedValue' | 'customNote' | 'explanation') => ({
     value: fields[name],
     onChange: (event: { target: { value: string } }) => set(name, event.target.value),
   });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = reviewSchema.safeParse(asInput(fields, marking.marks));
+    const parsed = reviewSchema.safeParse(asInput(fields, marking.marks, drawings));
     if (!parsed.success) {
       const found: Errors = {};
       for (const issue of parsed.error.issues) {
@@ -173,12 +189,27 @@ export function ReviewForm({ disabled, onSubmit, measured, initialCentering, mar
         )}
       </fieldset>
       <div className="field-row">
-        <FormField label="Centering front" error={errors.centeringFront}>
-          {(props) => <input {...props} {...text('centeringFront')} placeholder="55/45" />}
-        </FormField>
-        <FormField label="Centering back" error={errors.centeringBack}>
-          {(props) => <input {...props} {...text('centeringBack')} placeholder="55/45" />}
-        </FormField>
+        {(['front', 'back'] as const).map((side) => (
+          <FormField
+            key={side}
+            label={side === 'front' ? 'Centering front' : 'Centering back'}
+            error={errors[CENTERING_FIELDS[side]]}
+            hint={
+              drawings[side]
+                ? 'Its boxes are drawn on the report.'
+                : 'Measure it with the tool to draw its boxes on the report.'
+            }
+          >
+            {(props) => (
+              <input
+                {...props}
+                value={fields[CENTERING_FIELDS[side]]}
+                onChange={(event) => typeCentering(side, event.target.value)}
+                placeholder="55/45"
+              />
+            )}
+          </FormField>
+        ))}
       </div>
       <div className="field-row">
         <FormField label="Raw value" error={errors.rawValue}>

@@ -38,6 +38,7 @@ const ok = (body: unknown): Answer => ({ status: 200, body });
 function renderReview(
   claim: { heldBy: string | null; status?: SubmissionDetail['status'] },
   answers: Record<string, Answer> = {},
+  card: SubmissionDetail = submission,
 ) {
   const calls: { url: string; body: unknown }[] = [];
   vi.stubGlobal(
@@ -49,7 +50,7 @@ function renderReview(
       const answer =
         action === 'claim'
           ? ok({
-              submission: { ...submission, status: claim.status ?? 'PENDING' },
+              submission: { ...card, status: claim.status ?? 'PENDING' },
               heldBy: claim.heldBy,
               heldByMe: !claim.heldBy,
             })
@@ -150,6 +151,39 @@ describe('ReviewPage', () => {
       },
     });
     expect(await screen.findByRole('heading', { name: 'Queue page' }, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('proposes the measured centering with its boxes, drawn on the preview; a figure typed over it leaves them out', async () => {
+    // Measured on the full rendering, twice the display's size: borders of 120 and 80 across (60/40), 100 down.
+    const outer = { x: 200, y: 200, width: 1200, height: 1700 };
+    const inner = { x: 320, y: 300, width: 1000, height: 1500 };
+    const measured = {
+      ok: true as const,
+      ...{ outer, inner, lPct: 60, rPct: 40, tPct: 50, bPct: 50, angleDeg: 0.5, confidence: 0.9 },
+      ...{ imageWidth: 1600, imageHeight: 2200, measuredAt: '2026-11-22T12:00:00.000Z' },
+    };
+    const { calls, events } = renderReview({ heldBy: null }, {}, { ...submission, centering: { front: measured } });
+    const field = await screen.findByLabelText('Centering front');
+    expect(field).toHaveValue('60/40');
+    expect(field).toHaveAccessibleDescription('Its boxes are drawn on the report.');
+    await events.selectOptions(screen.getByLabelText('Anticipated grade'), '8');
+    await events.selectOptions(screen.getByLabelText('Ceiling grade'), '9');
+    await events.click(screen.getByRole('button', { name: 'Complete Review' }));
+    const preview = screen.getByRole('region', { name: 'Check the report before you send it' });
+    expect(within(preview).getByRole('img', { name: 'Front, with its centering boxes' })).toBeInTheDocument();
+    expect(within(preview).getByText('Left/right 60/40 · top/bottom 50/50')).toBeInTheDocument();
+
+    await events.click(within(preview).getByRole('button', { name: 'Back to editing' }));
+    await events.clear(screen.getByLabelText('Centering front'));
+    await events.type(screen.getByLabelText('Centering front'), '62/38');
+    expect(screen.getByLabelText('Centering front')).toHaveAccessibleDescription(
+      'Measure it with the tool to draw its boxes on the report.',
+    );
+    await events.click(screen.getByRole('button', { name: 'Complete Review' }));
+    expect(screen.queryByText(/Left\/right/)).not.toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Send review' }));
+    await screen.findByRole('heading', { name: 'Queue page' }, { timeout: 3000 });
+    expect(calls.at(-1)!.body).toMatchObject({ centeringFront: '62/38', centeringDrawings: {} });
   });
 
   it('goes back to the form from the preview with every field as it was', async () => {

@@ -170,11 +170,7 @@ export default function ReviewPage() {
           )}
         </section>
         {!closed && !outcome?.done && !heldBy && (
-          <CenteringPanel
-            photos={submission.photos}
-            centering={submission.centering}
-            onUse={(target, value) => setMeasured({ target, value })}
-          />
+          <CenteringPanel photos={submission.photos} centering={submission.centering} onUse={setMeasured} />
         )}
       </div>
     </div>

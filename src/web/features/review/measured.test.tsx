@@ -34,8 +34,29 @@ describe('the measured centering proposed in the review', () => {
     ).toBeNull();
   });
 
-  it('fills both fields, leaving a side that was not measured empty', () => {
-    expect(proposedCentering({ front: measured() })).toEqual({ centeringFront: '55/45', centeringBack: '' });
+  it('fills both fields, leaving a side that was not measured empty, with the boxes when they give the figure', () => {
+    // Borders of 160 and 120 across: 57/43 from the boxes, where the detector's own margins said 55/45.
+    expect(proposedCentering({ front: measured() })).toEqual({
+      centeringFront: '55/45',
+      centeringBack: '',
+      drawings: { front: undefined, back: undefined },
+    });
+    const agreeing = measured({ lPct: 57.1, rPct: 42.9, tPct: 47.6, bPct: 52.4 });
+    // Borders of 200 and 220 down: 52/48, so left/right's 57/43 is the figure.
+    expect(proposedCentering({ back: agreeing })).toEqual({
+      centeringFront: '',
+      centeringBack: '57/43',
+      drawings: {
+        front: undefined,
+        back: {
+          imageWidth: 3000,
+          imageHeight: 4800,
+          outer: agreeing.ok && agreeing.outer,
+          inner: agreeing.ok && agreeing.inner,
+          angleDeg: 1.5,
+        },
+      },
+    });
   });
 
   it('scales the boxes from the full-size photo to the display rendering (longest side 2400 px)', () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "reviews" ADD COLUMN "centering_drawings" jsonb DEFAULT '{}'::jsonb NOT NULL;
