@@ -155,6 +155,9 @@ export const submissions = pgTable(
     inProgressBy: uuid('in_progress_by').references(() => users.id, { onDelete: 'set null' }),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
+    // The review's grades, written with it when the card is completed: the orders list, read most, needs one table.
+    anticipatedGrade: integer('anticipated_grade'),
+    ceilingGrade: integer('ceiling_grade'),
     /** The client's key for this submission: a retried request finds the first one instead of making another. */
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: createdAt(),
@@ -165,6 +168,7 @@ export const submissions = pgTable(
     index('submissions_user_id').on(t.userId, t.createdAt),
     index('submissions_status').on(t.status, t.createdAt),
     check('submissions_status_known', sql`${t.status} in ('OPEN', 'PENDING', 'COMPLETE', 'CANCELLED')`),
+    check('submissions_grade_pair', sql`(${t.anticipatedGrade} is null) = (${t.ceilingGrade} is null)`),
   ],
 );
 

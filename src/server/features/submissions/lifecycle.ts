@@ -137,11 +137,11 @@ async function close(
   actor: Actor,
   submissionId: string,
   move: 'complete' | 'cancel',
-  cancelReason: string | null = null,
+  outcome: Pick<typeof submissions.$inferInsert, 'cancelReason' | 'anticipatedGrade' | 'ceilingGrade'>,
 ) {
   const [closed] = await tx
     .update(submissions)
-    .set({ status: TRANSITIONS[move].to, cancelReason, inProgressBy: null, claimedAt: null })
+    .set({ status: TRANSITIONS[move].to, ...outcome, inProgressBy: null, claimedAt: null })
     .where(and(eq(submissions.id, submissionId), from(move), claimableBy(actor, deps.claimIdleMs)))
     .returning();
   if (!closed) {
@@ -179,7 +179,10 @@ export async function complete(
         marks: input.marks,
         centeringDrawings: input.centeringDrawings,
       });
-      await close(tx, deps, actor, submissionId, 'complete');
+      await close(tx, deps, actor, submissionId, 'complete', {
+        anticipatedGrade: input.anticipatedGrade,
+        ceilingGrade: input.ceilingGrade,
+      });
     });
   } catch (error) {
     if (uniqueViolation(error) === 'reviews_submission_grader_unique')
@@ -218,7 +221,7 @@ async function checkPlacements(
 /** CANCELLED with the reason and the credit back, in one transaction; the ledger's source makes it once, ever. */
 export async function cancel(deps: LifecycleDeps, actor: Actor, submissionId: string, reason: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const closed = await close(tx, deps, actor, submissionId, 'cancel', reason);
+    const closed = await close(tx, deps, actor, submissionId, 'cancel', { cancelReason: reason });
     const refunded = await applyCreditChange(tx, {
       userId: closed.userId,
       delta: 1,

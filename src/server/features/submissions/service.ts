@@ -132,21 +132,11 @@ export function toSummary(row: SubmissionRow): SubmissionSummary {
   };
 }
 
-// The latest review's grade, read beside each row of the orders list (one review per submission in practice).
-const latestReview = (column: 'anticipated_grade' | 'ceiling_grade') =>
-  // Written out in full: drizzle leaves the table off a column of a one-table query, and "id" would be the review's.
-  sql<number | null>`(select r.${sql.raw(column)} from reviews r where r.submission_id = submissions.id
-    order by r.created_at desc limit 1)`.mapWith(Number);
-
 // The orders list is a signed-in collector's most frequent read.
 const ownPages = preparedPerDatabase((db) => {
   const page = (after: Placeholder | undefined) =>
     db
-      .select({
-        submission: submissions,
-        anticipated: latestReview('anticipated_grade'),
-        ceiling: latestReview('ceiling_grade'),
-      })
+      .select()
       .from(submissions)
       .where(and(eq(submissions.userId, sql.placeholder('userId')), pastCursor(after, 'newest first')))
       .orderBy(desc(submissions.createdAt), desc(submissions.id))
@@ -164,14 +154,14 @@ export async function listOwnSubmissions(db: Database, userId: string, page: { a
   const rows = page.after
     ? await queries.after.execute({ ...values, after: page.after })
     : await queries.first.execute(values);
-  const { entries, next } = pageOf(
-    rows.map((row) => ({ id: row.submission.id, ...row })),
-    page.limit,
-  );
+  const { entries, next } = pageOf(rows, page.limit);
   return {
-    submissions: entries.map(({ submission, anticipated, ceiling }): OrderSummary => ({
-      ...toSummary(submission),
-      grade: anticipated === null || ceiling === null ? null : { anticipated, ceiling },
+    submissions: entries.map((row): OrderSummary => ({
+      ...toSummary(row),
+      grade:
+        row.anticipatedGrade === null || row.ceilingGrade === null
+          ? null
+          : { anticipated: row.anticipatedGrade, ceiling: row.ceilingGrade },
     })),
     next,
   };
