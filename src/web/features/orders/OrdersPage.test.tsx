@@ -120,11 +120,13 @@ describe('OrdersPage', () => {
   it('fetches the list again when the live stream says a submission changed, over one shared stream', async () => {
     renderOrders([[], [submission({ cardName: 'Gengar' })]]);
     await screen.findByText(submissionTexts.none);
-    expect(FakeEventSource.opened).toHaveLength(1); // the list and the balance share it
+    // The stream opens once the session is known, which may be after the list has shown.
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
     act(() => FakeEventSource.opened[0]!.emit('submissions', {}));
     expect(await screen.findByRole('link', { name: 'Gengar' })).toBeInTheDocument();
     act(() => FakeEventSource.opened[0]!.emit('credits', { credits: 7 }));
     expect(screen.getByText('7 credits')).toBeInTheDocument();
+    expect(FakeEventSource.opened).toHaveLength(1); // the list and the balance share it
   });
 
   it('shows older orders on request, and keeps them when the newest are loaded again', async () => {
