@@ -74,7 +74,7 @@ test('two graders on one card: one reviews while the other is warned; a cancel r
   await expect(async () => {
     // Until the photo has loaded there are no boxes on it to draw: used again until they are.
     await graderA.getByRole('button', { name: 'Use for back' }).click();
-    await expect(backField).toHaveAccessibleDescription('Its boxes are drawn on the report.', { timeout: 500 });
+    await expect(backField).toHaveAccessibleDescription('Its boxes go on the report.', { timeout: 500 });
   }).toPass();
   const backSplit = await backField.inputValue();
   expect(backSplit).toMatch(/^\d+\/\d+$/);
@@ -89,6 +89,24 @@ test('two graders on one card: one reviews while the other is warned; a cancel r
   await graderA.getByRole('button', { name: 'Mark the middle of the Front' }).click();
   const marks = graderA.getByRole('group', { name: 'Marks on the photos' }).getByRole('listitem');
   await expect(marks).toHaveCount(2);
+  // Marks are dragged with the mouse: the point moved up and left, the box made larger by its corner.
+  const overlay = graderA.locator('.marks-overlay');
+  const stage = (await overlay.boundingBox())!;
+  const middle = { x: stage.x + stage.width / 2, y: stage.y + stage.height / 2 };
+  await graderA.mouse.move(middle.x, middle.y);
+  await graderA.mouse.down();
+  await graderA.mouse.move(middle.x - 60, middle.y - 40, { steps: 5 });
+  await graderA.mouse.up();
+  expect(Number(await marks.nth(0).getByLabel('From the left (%)').inputValue())).toBeLessThan(48);
+  expect(Number(await marks.nth(0).getByLabel('From the top (%)').inputValue())).toBeLessThan(48);
+  await expect(marks).toHaveCount(2); // letting go placed no new mark
+  const widthBefore = Number(await marks.nth(1).getByLabel('Width (%)').inputValue());
+  const handle = (await overlay.locator('.mark-handle').boundingBox())!;
+  await graderA.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+  await graderA.mouse.down();
+  await graderA.mouse.move(handle.x + 40, handle.y + 40, { steps: 5 });
+  await graderA.mouse.up();
+  expect(Number(await marks.nth(1).getByLabel('Width (%)').inputValue())).toBeGreaterThan(widthBefore);
   await marks.nth(1).getByLabel('Note').fill('front, top right corner');
   expect(await seriousProblems(graderA), 'the marking tools').toEqual([]);
   await graderA.getByRole('button', { name: 'Complete Review' }).click();

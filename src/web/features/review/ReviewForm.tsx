@@ -194,11 +194,7 @@ export function ReviewForm({ disabled, onSubmit, measured, initialCentering, mar
             key={side}
             label={side === 'front' ? 'Centering front' : 'Centering back'}
             error={errors[CENTERING_FIELDS[side]]}
-            hint={
-              drawings[side]
-                ? 'Its boxes are drawn on the report.'
-                : 'Measure it with the tool to draw its boxes on the report.'
-            }
+            hint={drawings[side] ? 'Its boxes go on the report.' : 'Drawn on the report once measured.'}
           >
             {(props) => (
               <input

@@ -165,7 +165,7 @@ describe('ReviewPage', () => {
     const { calls, events } = renderReview({ heldBy: null }, {}, { ...submission, centering: { front: measured } });
     const field = await screen.findByLabelText('Centering front');
     expect(field).toHaveValue('60/40');
-    expect(field).toHaveAccessibleDescription('Its boxes are drawn on the report.');
+    expect(field).toHaveAccessibleDescription('Its boxes go on the report.');
     await events.selectOptions(screen.getByLabelText('Anticipated grade'), '8');
     await events.selectOptions(screen.getByLabelText('Ceiling grade'), '9');
     await events.click(screen.getByRole('button', { name: 'Complete Review' }));
@@ -176,9 +176,7 @@ describe('ReviewPage', () => {
     await events.click(within(preview).getByRole('button', { name: 'Back to editing' }));
     await events.clear(screen.getByLabelText('Centering front'));
     await events.type(screen.getByLabelText('Centering front'), '62/38');
-    expect(screen.getByLabelText('Centering front')).toHaveAccessibleDescription(
-      'Measure it with the tool to draw its boxes on the report.',
-    );
+    expect(screen.getByLabelText('Centering front')).toHaveAccessibleDescription('Drawn on the report once measured.');
     await events.click(screen.getByRole('button', { name: 'Complete Review' }));
     expect(screen.queryByText(/Left\/right/)).not.toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: 'Send review' }));

@@ -11,7 +11,7 @@ import { CancelPanel } from './CancelPanel';
 import { CenteringPanel } from './CenteringPanel';
 import { proposedCentering } from './measured';
 import { ReviewForm, type ToolCentering } from './ReviewForm';
-import { markAt, type Pen } from './marking';
+import { draggedMark, markAt, type Drag, type Pen } from './marking';
 import { ReviewPhotos } from './ReviewPhotos';
 import './review.css';
 
@@ -76,6 +76,10 @@ export default function ReviewPage() {
     setMarks([...marks, markAt(pen, photo, spot)]);
     setSelected(marks.length + 1);
   };
+  const drag = (photo: SubmissionPhoto, n: number, moving: Drag, to: { x: number; y: number }) => {
+    setMarks((current) => current.map((mark, i) => (i === n - 1 ? draggedMark(moving, to, photo) : mark)));
+    setSelected(n);
+  };
 
   const review = async (input: ReviewInput) => {
     try {
@@ -134,7 +138,7 @@ export default function ReviewPage() {
         <ReviewPhotos
           photos={submission.photos}
           cardName={submission.cardName}
-          marking={canReview ? { marks, selected, pen, onPen: setPen, onPlace: place } : undefined}
+          marking={canReview ? { marks, selected, pen, onPen: setPen, onPlace: place, onDrag: drag } : undefined}
         />
         <section className="review-verdict" aria-label="Your review">
           {closed && (

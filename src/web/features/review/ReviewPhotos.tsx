@@ -3,7 +3,7 @@ import type { SubmissionPhoto } from '../../../shared/submissions';
 import { PhotoCarousel } from '../../components/PhotoCarousel';
 import { MarksOverlay } from '../report/MarksOverlay';
 import { MarkPen } from './MarkPen';
-import type { Pen } from './marking';
+import type { Drag, Pen } from './marking';
 
 /** The centering tool opens in its own tab with the shown photo preloaded. */
 const centeringToolUrl = (photo: SubmissionPhoto) => `/centering-tool?img=${encodeURIComponent(photo.url)}`;
@@ -15,6 +15,8 @@ export type Marking = {
   pen: Pen;
   onPen: (pen: Pen) => void;
   onPlace: (photo: SubmissionPhoto, spot: { x: number; y: number }) => void;
+  /** A mark dragged on its photo (moved, or a box resized), to put where the drag has taken it. */
+  onDrag: (photo: SubmissionPhoto, n: number, drag: Drag, to: { x: number; y: number }) => void;
 };
 
 export function ReviewPhotos({
@@ -39,6 +41,7 @@ export function ReviewPhotos({
               marks={marking.marks.map((mark, i) => ({ ...mark, n: i + 1 }))}
               selected={marking.selected}
               onPlace={(spot) => marking.onPlace(photo, spot)}
+              onDrag={(n, drag, to) => marking.onDrag(photo, n, drag, to)}
             />
           )
         }

@@ -25,3 +25,24 @@ export function markAt(pen: Pen, photo: SubmissionPhoto, spot: { x: number; y: n
     note: '',
   };
 }
+
+/** A mark being dragged on its photo: moved whole, or a box resized by its lower-right corner. */
+export type Drag = { kind: 'move' | 'resize'; from: { x: number; y: number }; start: Mark };
+
+/** The smallest box a resize leaves, in the photo's pixels, so a box never collapses into an invisible line. */
+const MIN_BOX = 8;
+
+/** Where a drag that went from `drag.from` to `to` puts the mark: whole pixels, and always inside its photo. */
+export function draggedMark(drag: Drag, to: { x: number; y: number }, photo: { width: number; height: number }): Mark {
+  const { start } = drag;
+  const dx = to.x - drag.from.x;
+  const dy = to.y - drag.from.y;
+  if (drag.kind === 'resize') {
+    const width = Math.min(Math.max(MIN_BOX, start.width + dx), photo.width - start.x);
+    const height = Math.min(Math.max(MIN_BOX, start.height + dy), photo.height - start.y);
+    return { ...start, width: Math.round(width), height: Math.round(height) };
+  }
+  const x = Math.min(Math.max(0, start.x + dx), photo.width - start.width);
+  const y = Math.min(Math.max(0, start.y + dy), photo.height - start.height);
+  return { ...start, x: Math.round(x), y: Math.round(y) };
+}
