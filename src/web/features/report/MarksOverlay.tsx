@@ -16,12 +16,15 @@ export function MarkShapes({
   marks,
   selected,
   onGrab,
+  onChoose,
 }: {
   photo: PhotoSize;
   marks: NumberedMark[];
   selected?: number | null;
   /** Makes the marks draggable: a mark was grabbed to move it, or a box by its corner to resize it. */
   onGrab?: (event: PointerEvent<SVGGElement>, mark: NumberedMark, kind: 'move' | 'resize') => void;
+  /** Makes the marks clickable: a mark was chosen (on the report, to zoom to it). */
+  onChoose?: (n: number) => void;
 }) {
   const unit = Math.min(photo.width, photo.height) / 100;
   return (
@@ -39,8 +42,9 @@ export function MarkShapes({
           return (
             <g
               key={mark.n}
-              className={`mark${strong ? ' selected' : ''}${onGrab ? ' draggable' : ''}`}
+              className={`mark${strong ? ' selected' : ''}${onGrab ? ' draggable' : ''}${onChoose ? ' choosable' : ''}`}
               onPointerDown={onGrab && ((event) => onGrab(event, mark, 'move'))}
+              onClick={onChoose && (() => onChoose(mark.n))}
             >
               {/* Drawn twice, dark and wide under the colour, so a mark reads on a yellow border as on a dark one. */}
               {(['mark-halo', 'mark-line'] as const).map((line) =>
