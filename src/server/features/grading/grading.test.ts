@@ -372,7 +372,8 @@ describe('review', () => {
     for (const secret of [grace.email, 'Hopper', grace.userId]) expect(detail.body).not.toContain(secret);
   });
 
-  it("keeps the marks in the photo's pixels and gives them back; refuses marks off the card's photos", async () => {
+  /** A collector's card claimed by Grace, with its front photo as the API gives it. */
+  async function claimedCard() {
     const owner = await collector();
     const grace = await grader('Grace', 'Hopper');
     const { id } = await createSubmissionFor(t, owner.client);
@@ -380,20 +381,34 @@ describe('review', () => {
     const [front] = (await owner.client.get(`/api/submissions/${id}`)).json<{ submission: SubmissionDetail }>()
       .submission.photos;
     expect(front!.key).toBe('front');
-    const marks = [
-      { photoKey: 'front', x: 1, y: 2, width: 0, height: 0, issue: 'edge whitening', note: 'top edge' },
-      { photoKey: 'back', x: 0, y: 0, width: front!.width, height: 5, issue: 'surface dents', note: '' },
-    ];
-    const refused: [object, string][] = [
-      [{ ...marks[0], photoKey: 'no-such-photo' }, markTexts.unknownPhoto],
-      [{ ...marks[0], x: front!.width + 1 }, markTexts.outsidePhoto],
-      [{ ...marks[0], y: 1, height: front!.height }, markTexts.outsidePhoto],
-    ];
-    for (const [bad, message] of refused) {
-      const response = await grace.client.post(action(id, 'review'), { ...review, marks: [bad] });
+    return { owner, grace, id, front: front! };
+  }
+
+  /** Each change to the review refused with its message, and no review kept. */
+  async function expectRefused(client: Client, id: string, changes: [object, string][]) {
+    for (const [change, message] of changes) {
+      const response = await client.post(action(id, 'review'), { ...review, ...change });
       expect([response.statusCode, response.json().error.message], message).toEqual([400, message]);
     }
     expect(await reviewsOf(id)).toEqual([]);
+  }
+
+  it("keeps the marks in the photo's pixels and gives them back; refuses marks off the card's photos", async () => {
+    const { owner, grace, id, front } = await claimedCard();
+    const marks = [
+      { photoKey: 'front', x: 1, y: 2, width: 0, height: 0, issue: 'edge whitening', note: 'top edge' },
+      { photoKey: 'back', x: 0, y: 0, width: front.width, height: 5, issue: 'surface dents', note: '' },
+    ];
+    const refused: [object, string][] = [
+      [{ ...marks[0], photoKey: 'no-such-photo' }, markTexts.unknownPhoto],
+      [{ ...marks[0], x: front.width + 1 }, markTexts.outsidePhoto],
+      [{ ...marks[0], y: 1, height: front.height }, markTexts.outsidePhoto],
+    ];
+    await expectRefused(
+      grace.client,
+      id,
+      refused.map(([bad, message]) => [{ marks: [bad] }, message]),
+    );
     expect((await grace.client.post(action(id, 'review'), { ...review, marks })).statusCode).toBe(200);
     const shown = (await owner.client.get(`/api/submissions/${id}`)).json<{ submission: SubmissionDetail }>()
       .submission;
@@ -401,16 +416,11 @@ describe('review', () => {
   });
 
   it('keeps the centering boxes behind a written split and gives them back; refuses boxes that contradict it', async () => {
-    const owner = await collector();
-    const grace = await grader('Grace', 'Hopper');
-    const { id } = await createSubmissionFor(t, owner.client);
-    expect((await grace.client.post(action(id, 'claim'))).statusCode).toBe(200);
-    const [front] = (await owner.client.get(`/api/submissions/${id}`)).json<{ submission: SubmissionDetail }>()
-      .submission.photos;
+    const { owner, grace, id, front } = await claimedCard();
     // Drawn on a rendering twice the photo's size: borders of 11 and 9 px across (55/45), 5 and 5 down (50/50).
     const drawing = {
-      imageWidth: front!.width * 2,
-      imageHeight: front!.height * 2,
+      imageWidth: front.width * 2,
+      imageHeight: front.height * 2,
       outer: { x: 10, y: 10, width: 100, height: 70 },
       inner: { x: 21, y: 15, width: 80, height: 60 },
       angleDeg: 1.5,
@@ -426,11 +436,7 @@ describe('review', () => {
         drawingTexts.wrongPhoto('front'),
       ],
     ];
-    for (const [bad, message] of refused) {
-      const response = await grace.client.post(action(id, 'review'), { ...review, ...bad });
-      expect([response.statusCode, response.json().error.message], message).toEqual([400, message]);
-    }
-    expect(await reviewsOf(id)).toEqual([]);
+    await expectRefused(grace.client, id, refused);
     const sent = await grace.client.post(action(id, 'review'), { ...review, centeringDrawings: { front: drawing } });
     expect(sent.statusCode).toBe(200);
     const shown = (await owner.client.get(`/api/submissions/${id}`)).json<{ submission: SubmissionDetail }>()
