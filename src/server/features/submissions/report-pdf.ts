@@ -9,8 +9,22 @@ import { cardView, type View } from '../../../shared/photo-view.js';
 import type { SharedReport } from '../../../shared/submissions.js';
 import { oneImageAtATime } from '../../adapters/images/one-at-a-time.js';
 
-/** The front and back renderings to print, as stored (display size); absent when a photo is missing. */
-export type ReportPhotos = { front: Buffer | null; back: Buffer | null };
+/**
+ * The renderings to print, as stored (display size), by photo key: the front and back, and every other photo the
+ * grader marked; null or absent when a photo is missing.
+ */
+export type ReportPhotos = Record<string, Buffer | null | undefined>;
+
+/** The photos a report prints: the front and back always, any other only where the grader marked it. */
+export const printedPhotoKeys = (report: SharedReport) =>
+  report.photos
+    .map((photo) => photo.key)
+    .filter(
+      (key) =>
+        key === 'front' ||
+        key === 'back' ||
+        report.reviews.some((review) => review.marks.some((m) => m.photoKey === key)),
+    );
 
 const INK = '#111827';
 const SOFT = '#4b5563';
@@ -61,16 +75,18 @@ function printedPart(photo: { width: number; height: number }, drawing: Centerin
  */
 export async function reportPdf(report: SharedReport, photos: ReportPhotos): Promise<Buffer> {
   const latest = report.reviews.at(-1);
-  const sides = await Promise.all(
-    (['front', 'back'] as const).map(async (key) => {
-      const photo = report.photos.find((candidate) => candidate.key === key);
+  const prepared = await Promise.all(
+    printedPhotoKeys(report).map(async (key): Promise<PrintedPhoto> => {
+      const photo = report.photos.find((candidate) => candidate.key === key)!;
       const jpeg = photos[key];
-      if (!photo || !jpeg) return { key, photo, jpeg: null, part: null, drawing: undefined };
-      const drawing = latest?.centeringDrawings[key];
+      const drawing = key === 'front' || key === 'back' ? latest?.centeringDrawings[key] : undefined;
+      if (!jpeg) return { photo, jpeg: null, part: null, drawing };
       const part = printedPart(photo, drawing);
-      return { key, photo, jpeg: await printed(jpeg, photo, part), part, drawing };
+      return { photo, jpeg: await printed(jpeg, photo, part), part, drawing };
     }),
   );
+  const sides = prepared.filter(({ photo }) => photo.key === 'front' || photo.key === 'back');
+  const others = prepared.filter(({ photo }) => photo.key !== 'front' && photo.key !== 'back');
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 54,
@@ -93,40 +109,32 @@ export async function reportPdf(report: SharedReport, photos: ReportPhotos): Pro
   doc.fillColor(SOFT).font('Helvetica').fontSize(11).text(report.cardNumber);
   doc.moveDown(0.5).fillColor(INK).fontSize(10).text(DISCLAIMER);
 
-  // The front and back side by side, each fitted into its half of the width.
-  const photoTop = doc.y + 14;
-  const boxWidth = (width - 18) / 2;
-  const boxHeight = 210;
   // Every mark of every review, numbered as the page numbers them.
   const marks = report.reviews.flatMap((review) => review.marks).map((mark, i) => ({ ...mark, n: i + 1 }));
-  sides.forEach(({ key, photo, jpeg, part, drawing }, i) => {
-    const label = key === 'front' ? 'Front' : 'Back';
-    const x = left + i * (boxWidth + 18);
-    if (jpeg && photo && part) {
-      doc.image(jpeg, x, photoTop, { fit: [boxWidth, boxHeight], align: 'center', valign: 'center' });
-      // Where `fit` put the part: scaled to the box, centred in it; boxes and marks are in the photo's own pixels.
-      const scale = Math.min(boxWidth / part.width, boxHeight / part.height);
-      const x0 = x + (boxWidth - part.width * scale) / 2 - part.x * scale;
-      const y0 = photoTop + (boxHeight - part.height * scale) / 2 - part.y * scale;
-      doc.save();
-      doc.rect(x, photoTop, boxWidth, boxHeight).clip(); // what lies off the printed part is not drawn beside it
-      if (drawing) drawCentering(doc, drawing, { x: x0, y: y0, scale: (photo.width * scale) / drawing.imageWidth });
-      for (const mark of marks.filter((candidate) => candidate.photoKey === key)) drawMark(doc, mark, x0, y0, scale);
-      doc.restore();
-    } else doc.rect(x, photoTop, boxWidth, boxHeight).strokeColor(LINE).stroke();
-    const splits = jpeg && drawing ? drawingSplits(drawing) : null;
-    const caption = splits ? `${label}: left/right ${splits.leftRight}, top/bottom ${splits.topBottom}` : label;
-    doc
-      .fillColor(SOFT)
-      .fontSize(9)
-      .font('Helvetica')
-      .text(jpeg ? caption : `${label}: photo not available`, x, photoTop + boxHeight + 4, {
-        width: boxWidth,
-        align: 'center',
-      });
-  });
+  // The front and back side by side, each fitted into its half of the width; the other marked photos smaller,
+  // four to a row, under them.
+  const rows = [
+    { photos: sides, perRow: 2, height: 210 },
+    { photos: others, perRow: 4, height: 110 },
+  ];
+  let top = doc.y + 14;
+  for (const row of rows) {
+    const gap = 18;
+    const boxWidth = (width - gap * (row.perRow - 1)) / row.perRow;
+    row.photos.forEach((printedPhoto, i) => {
+      const column = i % row.perRow;
+      if (i > 0 && column === 0) top += row.height + 30;
+      if (top + row.height + 30 > doc.page.height - doc.page.margins.bottom) {
+        doc.addPage();
+        top = doc.page.margins.top;
+      }
+      const box = { x: left + column * (boxWidth + gap), y: top, width: boxWidth, height: row.height };
+      drawPhoto(doc, printedPhoto, box, marks);
+    });
+    if (row.photos.length > 0) top += row.height + 30;
+  }
   doc.x = left;
-  doc.y = photoTop + boxHeight + 24;
+  doc.y = top;
 
   let markNumber = 0; // the marks' numbers run on across reviews, as drawn on the photos
   for (const review of report.reviews) {
@@ -218,6 +226,49 @@ export async function reportPdf(report: SharedReport, photos: ReportPhotos): Pro
   }
   doc.end();
   return finished;
+}
+
+type PrintedPhoto = {
+  photo: SharedReport['photos'][number];
+  jpeg: Buffer | null;
+  part: View | null;
+  drawing: CenteringDrawing | undefined;
+};
+
+/**
+ * One photo in its box: the printed part fitted and centred, the centering and the marks over it (clipped to the
+ * box), and its name under it, with both axes of the centering where it was drawn.
+ */
+function drawPhoto(
+  doc: PDFKit.PDFDocument,
+  { photo, jpeg, part, drawing }: PrintedPhoto,
+  box: { x: number; y: number; width: number; height: number },
+  marks: (Mark & { n: number })[],
+) {
+  if (jpeg && part) {
+    doc.image(jpeg, box.x, box.y, { fit: [box.width, box.height], align: 'center', valign: 'center' });
+    // Where `fit` put the part: scaled to the box, centred in it; boxes and marks are in the photo's own pixels.
+    const scale = Math.min(box.width / part.width, box.height / part.height);
+    const x0 = box.x + (box.width - part.width * scale) / 2 - part.x * scale;
+    const y0 = box.y + (box.height - part.height * scale) / 2 - part.y * scale;
+    doc.save();
+    doc.rect(box.x, box.y, box.width, box.height).clip(); // what lies off the printed part is not drawn beside it
+    if (drawing) drawCentering(doc, drawing, { x: x0, y: y0, scale: (photo.width * scale) / drawing.imageWidth });
+    for (const mark of marks.filter((candidate) => candidate.photoKey === photo.key))
+      drawMark(doc, mark, x0, y0, scale);
+    doc.restore();
+  } else doc.rect(box.x, box.y, box.width, box.height).strokeColor(LINE).stroke();
+  const splits = jpeg && drawing ? drawingSplits(drawing) : null;
+  const caption = !jpeg
+    ? `${photo.label}: photo not available`
+    : splits
+      ? `${photo.label}: left/right ${splits.leftRight}, top/bottom ${splits.topBottom}`
+      : photo.label;
+  doc
+    .fillColor(SOFT)
+    .fontSize(9)
+    .font('Helvetica')
+    .text(caption, box.x, box.y + box.height + 4, { width: box.width, align: 'center' });
 }
 
 /** A mark over its printed photo: a box or a ring, with its number in a badge above. */

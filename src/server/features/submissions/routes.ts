@@ -22,7 +22,7 @@ import {
   toSummary,
   type SubmissionRow,
 } from './service.js';
-import { reportPdf } from './report-pdf.js';
+import { printedPhotoKeys, reportPdf } from './report-pdf.js';
 import { activeShare, revokeShare, shareReport, sharedReport, sharedSubmission, type Share } from './shares.js';
 import { discard, receiveUpload, uploadTempDir } from './upload.js';
 import { uploadSlots } from './upload-limits.js';
@@ -177,7 +177,11 @@ export async function submissionRoutes(app: FastifyInstance, deps: Deps) {
       const [found] = await photosOf(db, row.id, [key]);
       return found ? deps.storage.read(renderingKey(await renderPhoto(deps, found), 'display')) : null;
     };
-    const pdf = await reportPdf(report, { front: await photo('front'), back: await photo('back') });
+    const printed = printedPhotoKeys(report);
+    const pdf = await reportPdf(
+      report,
+      Object.fromEntries(await Promise.all(printed.map(async (key) => [key, await photo(key)] as const))),
+    );
     const name =
       row.cardName
         .replace(/[^\w -]+/g, '')

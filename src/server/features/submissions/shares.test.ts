@@ -22,6 +22,7 @@ const review = {
   gradedValue: '$120',
   issues: ['edge whitening'],
   explanation: 'Light whitening on the back edge.',
+  marks: [{ photoKey: 'backTopLeft', x: 2, y: 3, issue: 'corner whitening', note: 'the tip' }],
 };
 
 /** A collector with a card graded by a named grader: everything a share link must not give away. */
@@ -129,8 +130,12 @@ describe('a share link to a graded card', () => {
       'CEILING GRADE',
       "PSA 10's 55/45",
       'Light whitening',
+      // A marked close-up is printed with its mark, under the front and back; an unmarked one is not.
+      'Back Corner #1',
+      '1. Corner whitening on the back corner #1: the tip',
     ])
       expect(text, words).toContain(words);
+    expect(text).not.toContain('Front Corner #1');
     for (const secret of [person.firstName, person.lastName, person.email, 'Grace', 'Hopper'])
       expect(text).not.toContain(secret);
     // The grader sees it too; a stranger does not.
