@@ -11,9 +11,13 @@
 //   npx tsx scripts/bench/throughput.ts [--engine pglite|postgres|both] [--seconds 10] [--connections 100]
 //                                       [--rounds 3] [--quick] [--check] [--json]
 // --quick: 3 s per route, 2 rounds, 20,000 submissions (the CI regression check, with --check's loose floors).
-// --compare <main.js>: another build's server measured first on the same data (a before/after in one run), e.g.
+// --compare <main.js>: another build's server measured beside this one on a copy of the same data, each route on one
+// and then the other in every round (a before/after in one run), e.g.
 //   git worktree add ../before <commit> && (cd ../before && npm ci && npm run build)
 //   npx tsx scripts/bench/throughput.ts --compare ../before/dist/node/server/main.js
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { load, median, percentile, sequential, type LoadResult } from './lib/load.js';
 import {
@@ -93,27 +97,51 @@ const log = (line: string) => {
   if (!args.json) console.error(line);
 };
 
+type Build = { entry: string; label: string; data: BenchData };
+
 async function measureEngine(engine: Engine): Promise<EngineFigures[]> {
   log(`[${engine}] seeding ${seed.history.toLocaleString('en')} submissions...`);
   const data = await prepareData(engine, seed);
+  const copies: string[] = [];
   try {
-    // The other build first, on the same data (one server at a time: PGlite has one process).
-    const before = args.compare ? [await measureServer(data, args.compare, `${engine} (before)`)] : [];
-    return [...before, await measureServer(data, serverEntry, engine)];
+    const builds: Build[] = [{ entry: serverEntry, label: engine, data }];
+    if (args.compare) {
+      // The other build on a copy of the same data, running beside this one (PGlite has one process per directory).
+      const copy = await fs.mkdtemp(path.join(os.tmpdir(), `gradewise-bench-${engine}-before-`));
+      copies.push(copy);
+      await fs.cp(data.env.DATA_DIR!, copy, { recursive: true });
+      builds.unshift({
+        entry: args.compare,
+        label: `${engine} (before)`,
+        data: { ...data, env: { ...data.env, DATA_DIR: copy } },
+      });
+    }
+    return await measureBuilds(engine, builds);
   } finally {
+    for (const copy of copies) await fs.rm(copy, { recursive: true, force: true });
     await data.remove();
   }
 }
 
-async function measureServer(data: BenchData, entry: string, label: string): Promise<EngineFigures> {
-  const { engine } = data;
+/**
+ * Every build's server started at once, and in each round each route measured on one build right after the other
+ * (which goes first alternates by round): the machine's drift over minutes then falls on both alike, where measuring
+ * one build's rounds before the other's put a quarter's difference between two identical builds.
+ */
+async function measureBuilds(engine: Engine, builds: Build[]): Promise<EngineFigures[]> {
   const bare = await startBareFastify();
-  const product = await startProduct(data, entry);
+  const servers: Awaited<ReturnType<typeof startProduct>>[] = [];
   try {
-    const cookieOf = (route: Route) =>
+    for (const build of builds) servers.push(await startProduct(build.data, build.entry));
+    const cookieOf = (data: BenchData, route: Route) =>
       route.as === 'collector' ? data.collectorCookie : route.as === 'grader' ? data.graderCookie : undefined;
-    const run = (base: string, route: Route | null, size = { connections, seconds }): Promise<LoadResult> => {
-      const cookie = route ? cookieOf(route) : undefined;
+    const run = (
+      base: string,
+      route: Route | null,
+      data: BenchData,
+      size = { connections, seconds },
+    ): Promise<LoadResult> => {
+      const cookie = route ? cookieOf(data, route) : undefined;
       return load(base, {
         ...size,
         path: route?.path ?? '/',
@@ -121,38 +149,52 @@ async function measureServer(data: BenchData, entry: string, label: string): Pro
         ...(route?.status ? { status: route.status } : {}),
       });
     };
-    // Warm both up (JIT, render cache, database caches) before anything counts.
-    await run(bare.url, null);
-    for (const route of ROUTES) await run(product.url, route, { connections: 10, seconds: 1 });
+    // Warm everything up (JIT, render cache, database caches) before anything counts.
+    await run(bare.url, null, builds[0]!.data);
+    for (const [i, server] of servers.entries())
+      for (const route of ROUTES) await run(server.url, route, builds[i]!.data, { connections: 10, seconds: 1 });
 
-    const perRound: { bare: LoadResult; routes: LoadResult[] }[] = [];
+    const perRound = builds.map(() => [] as { bare: LoadResult; routes: LoadResult[] }[]);
     for (let round = 1; round <= rounds; round += 1) {
-      const bareResult = await run(bare.url, null);
-      const routeResults: LoadResult[] = [];
+      const bareResult = await run(bare.url, null, builds[0]!.data);
+      const routeResults = builds.map(() => [] as LoadResult[]);
+      const order = builds.map((_, i) => i);
+      if (round % 2 === 0) order.reverse();
       for (const route of ROUTES) {
-        routeResults.push(await run(product.url, route));
-        log(`[${engine}] round ${round}/${rounds}: ${route.name} ${Math.round(routeResults.at(-1)!.rps)} req/s`);
+        for (const i of order) {
+          routeResults[i]!.push(await run(servers[i]!.url, route, builds[i]!.data));
+          log(
+            `[${builds[i]!.label}] round ${round}/${rounds}: ${route.name} ${Math.round(routeResults[i]!.at(-1)!.rps)} req/s`,
+          );
+        }
       }
-      perRound.push({ bare: bareResult, routes: routeResults });
+      for (const i of order) perRound[i]!.push({ bare: bareResult, routes: routeResults[i]! });
     }
-    const latencies = await sequential(`${product.url}/api/grading/queue`, 200, { cookie: data.graderCookie });
-    return {
-      engine,
-      label,
-      bareRps: median(perRound.map((r) => r.bare.rps)),
-      routes: ROUTES.map((route, i) => ({
-        name: route.name,
-        share: median(perRound.map((r) => r.routes[i]!.rps / r.bare.rps)),
-        rps: median(perRound.map((r) => r.routes[i]!.rps)),
-        p99Ms: median(perRound.map((r) => r.routes[i]!.p99Ms)),
-        bytes: median(perRound.map((r) => r.routes[i]!.bytesPerResponse)),
-        wrong: perRound.reduce((sum, r) => sum + r.routes[i]!.wrong, 0),
-      })),
-      queueP50Ms: percentile(latencies, 0.5),
-      queueP95Ms: percentile(latencies, 0.95),
-    };
+    const figures: EngineFigures[] = [];
+    for (const [i, build] of builds.entries()) {
+      const latencies = await sequential(`${servers[i]!.url}/api/grading/queue`, 200, {
+        cookie: build.data.graderCookie,
+      });
+      const measured = perRound[i]!;
+      figures.push({
+        engine,
+        label: build.label,
+        bareRps: median(measured.map((r) => r.bare.rps)),
+        routes: ROUTES.map((route, r) => ({
+          name: route.name,
+          share: median(measured.map((m) => m.routes[r]!.rps / m.bare.rps)),
+          rps: median(measured.map((m) => m.routes[r]!.rps)),
+          p99Ms: median(measured.map((m) => m.routes[r]!.p99Ms)),
+          bytes: median(measured.map((m) => m.routes[r]!.bytesPerResponse)),
+          wrong: measured.reduce((sum, m) => sum + m.routes[r]!.wrong, 0),
+        })),
+        queueP50Ms: percentile(latencies, 0.5),
+        queueP95Ms: percentile(latencies, 0.95),
+      });
+    }
+    return figures;
   } finally {
-    await product.stop();
+    for (const server of servers) await server.stop();
     await bare.stop();
   }
 }
