@@ -74,7 +74,7 @@ export default function SharedReportPage() {
         <p className="fine-print">{shared.cardNumber}</p>
       </header>
       <p className="notice info">{ESTIMATE_DISCLAIMER}</p>
-      <PhotoCarousel photos={shared.photos} cardName={shared.cardName} />
+      {/* The report leads: the grades and the card as the grader saw it; every photo follows for whoever wants more. */}
       {shared.reviews.map((review) => (
         <ReviewResult key={review.id} review={review} photos={shared.photos} />
       ))}
@@ -83,6 +83,10 @@ export default function SharedReportPage() {
           Download the report (PDF)
         </a>
       </p>
+      <section aria-labelledby="shared-photos-title">
+        <h2 id="shared-photos-title">Every photo sent</h2>
+        <PhotoCarousel photos={shared.photos} cardName={shared.cardName} />
+      </section>
       <aside className="card shared-cta" aria-labelledby="shared-cta-title">
         <h2 id="shared-cta-title">Thinking of grading a card of your own?</h2>
         <p>Photograph it, pay one credit, and a grader tells you what to expect before you send it in.</p>
