@@ -27,6 +27,9 @@ describe('OrderDetailPage', () => {
     expect(within(report).getByRole('table', { name: /best grade each company/ })).toBeInTheDocument();
     expect(screen.getByText(/not an official grade/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Printable results' })).toHaveAttribute('href', '/feedback/s1');
+    // The report leads; every photo sent follows it.
+    const photos = screen.getByRole('heading', { name: 'Every photo you sent' });
+    expect(report.compareDocumentPosition(photos) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('says where the card stands before it is graded, with no report', async () => {

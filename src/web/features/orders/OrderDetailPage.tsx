@@ -7,13 +7,17 @@ import './orders.css';
 
 const LOAD_FAILED = 'This submission could not be loaded. Please refresh the page.';
 
-/** One submission: its facts, its photos, and the grader's feedback, kept current by the live event stream. */
+/**
+ * One submission: its facts, its photos, and the grader's feedback (the report, leading once the card is graded),
+ * kept current by the live event stream.
+ */
 export default function OrderDetailPage() {
   const loaded = useSubmission(useParams().id ?? '');
   if (loaded.state !== 'ready')
     return <SubmissionPending loaded={loaded} heading="Submission" loadFailed={LOAD_FAILED} />;
 
   const submission = loaded.data;
+  const graded = submission.status === 'COMPLETE' && submission.reviews.length > 0;
   return (
     <div className="page order-detail">
       <p className="back-link">
@@ -24,8 +28,21 @@ export default function OrderDetailPage() {
         <StatusBadge status={submission.status} />
       </header>
       <SubmissionFacts submission={submission} detail />
-      <PhotoCarousel photos={submission.photos} cardName={submission.cardName} />
-      <GraderFeedback submission={submission} />
+      {graded ? (
+        // Once graded, the report leads (it shows the card as the grader saw it); every photo follows.
+        <>
+          <GraderFeedback submission={submission} />
+          <section aria-labelledby="order-photos-title">
+            <h2 id="order-photos-title">Every photo you sent</h2>
+            <PhotoCarousel photos={submission.photos} cardName={submission.cardName} />
+          </section>
+        </>
+      ) : (
+        <>
+          <PhotoCarousel photos={submission.photos} cardName={submission.cardName} />
+          <GraderFeedback submission={submission} />
+        </>
+      )}
     </div>
   );
 }
