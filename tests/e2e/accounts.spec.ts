@@ -42,8 +42,9 @@ test('sign up, verify by e-mail, log in by username, log out, forget, reset, log
   const verifyLink = await linkFromOutbox(request, email, '/api/auth/verify-email', seen);
   await gotoHydrated(page, verifyLink);
   await expect(page).toHaveURL('/verify-confirm');
-  await expect(page.getByRole('heading', { name: 'All Set?' })).toBeVisible();
-  await page.getByRole('link', { name: 'Continue to Login' }).click();
+  // Signed in and now verified: told so, and sent on to the dashboard (not to a login they do not need).
+  await expect(page.getByRole('heading', { name: 'Your E-mail Is Verified' })).toBeVisible();
+  await page.getByRole('link', { name: 'Continue to your dashboard' }).click();
   await expect(page).toHaveURL('/user-dashboard');
   await expect(page.getByRole('heading', { name: 'Hello, Ada!' })).toBeVisible();
 
