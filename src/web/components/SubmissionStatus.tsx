@@ -1,10 +1,11 @@
+import { MAX_TURNAROUND_HOURS, TYPICAL_TURNAROUND_HOURS } from '../../shared/constants';
 import type { SubmissionSummary } from '../../shared/submissions';
 
 type Status = SubmissionSummary['status'];
 
-/** The spec's colours: COMPLETE green, CANCELLED red; both queue states read as work under way. */
+/** The spec's colours: COMPLETE green, CANCELLED red; both queue states read as work under way, each in its words. */
 const STATUS: Record<Status, { text: string; tone: 'progress' | 'complete' | 'cancelled' }> = {
-  OPEN: { text: 'In progress', tone: 'progress' },
+  OPEN: { text: 'Waiting for a grader', tone: 'progress' },
   PENDING: { text: 'Being reviewed', tone: 'progress' },
   COMPLETE: { text: 'Complete', tone: 'complete' },
   CANCELLED: { text: 'Cancelled', tone: 'cancelled' },
@@ -47,5 +48,28 @@ export function SubmissionFacts({
         </div>
       )}
     </dl>
+  );
+}
+
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
+/** How long a card has waited, in the unit a person would say it: minutes, then hours, then days. */
+export function waitedFor(createdAt: string, now = Date.now()): string {
+  const minutes = Math.max(0, Math.floor((now - Date.parse(createdAt)) / 60_000));
+  if (minutes < 1) return 'under a minute';
+  if (minutes < 60) return plural(minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return plural(hours, 'hour');
+  return plural(Math.floor(hours / 24), 'day');
+}
+
+/** For a card still in the queue: how long it has waited, against the usual time to a result. */
+export function WaitingNote({ submission }: { submission: Pick<SubmissionSummary, 'status' | 'createdAt'> }) {
+  if (submission.status !== 'OPEN' && submission.status !== 'PENDING') return null;
+  return (
+    <p className="waiting-note fine-print">
+      Waiting {waitedFor(submission.createdAt)}; most results take 1-{TYPICAL_TURNAROUND_HOURS} hours, up to{' '}
+      {MAX_TURNAROUND_HOURS} at busy times.
+    </p>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { MAX_TURNAROUND_HOURS, TYPICAL_TURNAROUND_HOURS } from '../../../shared/constants';
+import { WaitingNote } from '../../components/SubmissionStatus';
 import type { SubmissionDetail } from '../../../shared/submissions';
 import { ESTIMATE_DISCLAIMER, ReviewResult } from '../report/ReviewResult';
 import { ShareReport } from './ShareReport';
@@ -15,10 +15,8 @@ export function GraderFeedback({ submission }: { submission: SubmissionDetail })
           <p className="notice info">
             {status === 'PENDING' ? 'A grader is looking at your card now.' : 'Your card is waiting for a grader.'}
           </p>
-          <p className="fine-print">
-            Most results return in 1-{TYPICAL_TURNAROUND_HOURS} hours; at busy times it can take up to{' '}
-            {MAX_TURNAROUND_HOURS} hours. This page updates by itself.
-          </p>
+          <WaitingNote submission={submission} />
+          <p className="fine-print">This page updates by itself.</p>
         </>
       )}
       {status === 'CANCELLED' && (

@@ -100,7 +100,14 @@ describe('OrdersPage', () => {
     expect(within(cancelled).getByText('Cancelled')).toHaveClass('status-badge', 'cancelled');
     expect(within(cancelled).getByText(/Blurry corners/)).toBeInTheDocument();
     expect(within(pending).getByText('Being reviewed')).toHaveClass('status-badge');
-    expect(within(open).getByText('In progress')).toHaveClass('status-badge');
+    expect(within(open).getByText('Waiting for a grader')).toHaveClass('status-badge');
+    // A card in the queue says how long it has waited, against the usual time; a finished one does not.
+    for (const row of [pending, open])
+      expect(
+        within(row).getByText(/^Waiting .*; most results take 1-2 hours, up to 12 at busy times\.$/),
+      ).toBeInTheDocument();
+    for (const row of [complete, cancelled])
+      expect(within(row).queryByText(/most results take/)).not.toBeInTheDocument();
     expect(within(complete).getByRole('img', { name: 'Front of Pikachu' })).toBeInTheDocument();
     expect(within(complete).getByRole('link', { name: 'Pikachu' })).toHaveAttribute('href', '/orders/a');
     expect(within(complete).getByText('GW-AAAAAA')).toBeInTheDocument();

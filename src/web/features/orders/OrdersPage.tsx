@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { submissionTexts, type OrderSummary } from '../../../shared/submissions';
 import { userMessage } from '../../api/client';
 import { fetchSubmissions } from '../../api/submissions';
-import { StatusBadge, SubmissionFacts } from '../../components/SubmissionStatus';
+import { StatusBadge, SubmissionFacts, WaitingNote } from '../../components/SubmissionStatus';
 import { usePagedList } from '../../paged-list';
 import { ShowMore } from '../../components/ShowMore';
 import './orders.css';
@@ -78,6 +78,7 @@ function OrderRow({ submission }: { submission: OrderSummary }) {
           </Link>
         </h2>
         <SubmissionFacts submission={submission} />
+        <WaitingNote submission={submission} />
         {submission.status === 'CANCELLED' && submission.cancelReason && (
           <p className="cancel-reason">Reason: {submission.cancelReason}</p>
         )}
