@@ -139,6 +139,7 @@ describe('ReviewPage', () => {
     expect(calls).toHaveLength(1); // only the claim
     await events.click(within(preview).getByRole('button', { name: 'Send review' }));
     expect(await screen.findByText(gradingTexts.reviewSubmitted)).toBeInTheDocument();
+    expect(screen.getByText('Complete')).toHaveClass('status-badge');
     expect(calls.at(-1)).toMatchObject({
       url: '/api/grading/submissions/s1/review',
       body: {
@@ -234,6 +235,8 @@ describe('ReviewPage', () => {
     await events.click(screen.getByRole('button', { name: 'Cancel and refund' }));
     expect(await screen.findByText(gradingTexts.cancelled)).toBeInTheDocument();
     expect(calls.at(-1)).toEqual({ url: '/api/grading/submissions/s1/cancel', body: { reason: 'Blurry corners' } });
+    // The status says so at once, not 'Being reviewed' until the queue's next update.
+    expect(screen.getByText('Cancelled')).toHaveClass('status-badge');
   });
 
   it('words a failed cancel with the server message', async () => {

@@ -20,7 +20,8 @@ const SEND_FAILED = 'The review could not be sent. Please try again.';
 /** Long enough to read the confirmation before the dashboard replaces it. */
 const BACK_AFTER_MS = 1500;
 
-type Outcome = { tone: 'success' | 'error'; text: string; done: boolean } | null;
+/** What the grader's last action came to; a review or cancel that went through ends the card (`closedAs`). */
+type Outcome = { tone: 'success' | 'error'; text: string; done: boolean; closedAs?: 'COMPLETE' | 'CANCELLED' } | null;
 
 /** One submission under review: opening it claims it; the grader reviews, forfeits or cancels with a refund. */
 export default function ReviewPage() {
@@ -84,7 +85,7 @@ export default function ReviewPage() {
   const review = async (input: ReviewInput) => {
     try {
       const { message } = await sendReview(submission.id, input);
-      setOutcome({ tone: 'success', text: message, done: true });
+      setOutcome({ tone: 'success', text: message, done: true, closedAs: 'COMPLETE' });
     } catch (error) {
       setOutcome({ tone: 'error', text: userMessage(error, SEND_FAILED), done: false });
     }
@@ -101,7 +102,7 @@ export default function ReviewPage() {
     try {
       const { message } = await cancelSubmission(submission.id, reason);
       setCancelling(false);
-      setOutcome({ tone: 'success', text: message, done: true });
+      setOutcome({ tone: 'success', text: message, done: true, closedAs: 'CANCELLED' });
     } catch (error) {
       const message = error instanceof ApiError ? error.message : 'Something went wrong.';
       setOutcome({ tone: 'error', text: gradingTexts.cancelError(message), done: false });
@@ -115,7 +116,8 @@ export default function ReviewPage() {
       </p>
       <header className="review-head">
         <h1>{submission.cardName}</h1>
-        <StatusBadge status={submission.status} />
+        {/* At once, not when the queue's next update arrives: the server has said the card is done. */}
+        <StatusBadge status={outcome?.closedAs ?? submission.status} />
         <SubmissionFacts submission={submission} detail withDate={false} />
       </header>
       {heldBy && !closed && (
