@@ -8,7 +8,11 @@ export const creditTexts = {
   refreshHint: 'Your payment went through. If your credits are not updated within 1 minute, please refresh the page.',
   noPurchases: 'No purchases found.',
   unknownPack: 'Please choose one of the credit packs.',
+  checkoutCancelled: 'Checkout cancelled: nothing was charged, and your balance is as it was.',
 } as const;
+
+/** Where a cancelled checkout (Stripe's or the local test checkout) returns to: the shop, which says so. */
+export const CHECKOUT_CANCELLED_PATH = '/shop?checkout=cancelled';
 
 // The wallet's waiting after checkout, from the spec: a soft check at 8 s, a hard stop at 60 s.
 export const WALLET_SOFT_CHECK_MS = 8_000;

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { CHECKOUT_CANCELLED_PATH, creditTexts } from '../../src/shared/credits';
 import { signUpVerified } from './session';
 
 test('buy 5 credits through the test checkout, watch them arrive, find the purchase', async ({ page, baseURL }) => {
@@ -31,7 +32,8 @@ test('a cancelled test checkout takes nothing and gives nothing', async ({ page,
   await page.goto('/shop');
   await page.getByRole('button', { name: 'Buy 1 Credit for $4.49' }).click();
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page).toHaveURL('/shop');
+  await expect(page).toHaveURL(CHECKOUT_CANCELLED_PATH);
+  await expect(page.getByRole('status')).toHaveText(creditTexts.checkoutCancelled);
   await page.goto('/purchase-history');
   await expect(page.getByText('No purchases found.')).toBeVisible();
 });

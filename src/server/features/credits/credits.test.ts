@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditTexts } from '../../../shared/credits.js';
+import { CHECKOUT_CANCELLED_PATH, creditTexts } from '../../../shared/credits.js';
 import { apiClient, createTestApp, type TestApp } from '../../../../tests/helpers/app.js';
 import { creditsOf, signedInUser } from '../../../../tests/helpers/accounts.js';
 import { creditLedger, processedPayments } from '../../db/schema.js';
@@ -26,7 +26,12 @@ function sessionEvent(type: string, session: { id: string; userId: string; paid:
         payment_status: session.paid ? 'paid' : 'unpaid',
         amount_total: 1499,
         client_reference_id: session.userId,
-        metadata: { userId: session.userId, packId: 'five', credits: String(session.credits ?? 5), productName: '5 Credits' },
+        metadata: {
+          userId: session.userId,
+          packId: 'five',
+          credits: String(session.credits ?? 5),
+          productName: '5 Credits',
+        },
       },
     },
   });
@@ -56,7 +61,10 @@ const deliver = (payload: string, signature?: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/stripe/webhook',
-    headers: { 'content-type': 'application/json', ...(signature === undefined ? {} : { 'stripe-signature': signature }) },
+    headers: {
+      'content-type': 'application/json',
+      ...(signature === undefined ? {} : { 'stripe-signature': signature }),
+    },
     payload,
   });
 
@@ -133,8 +141,14 @@ describe('the Stripe webhook', () => {
       const payload = sessionEvent('checkout.session.completed', { id, userId, paid: true });
       const response = await deliver(payload, sign(payload));
       expect(response.statusCode).toBe(500);
-      const ledger = await t.database.db.select().from(creditLedger).where(sql`source = ${`checkout:${id}`}`);
-      const record = await t.database.db.select().from(processedPayments).where(sql`session_id = ${id}`);
+      const ledger = await t.database.db
+        .select()
+        .from(creditLedger)
+        .where(sql`source = ${`checkout:${id}`}`);
+      const record = await t.database.db
+        .select()
+        .from(processedPayments)
+        .where(sql`session_id = ${id}`);
       expect(ledger).toEqual([]);
       expect(record).toEqual([]);
     } finally {
@@ -189,7 +203,9 @@ describe('buying through the local test checkout', () => {
     expect(await creditsOf(t, userId)).toBe(5);
 
     const purchases = (await client.get('/api/credits/purchases')).json().purchases;
-    expect(purchases).toMatchObject([{ sessionId: id, productName: '5 Credits', creditsPurchased: 5, amountTotal: 1499 }]);
+    expect(purchases).toMatchObject([
+      { sessionId: id, productName: '5 Credits', creditsPurchased: 5, amountTotal: 1499 },
+    ]);
     expect(await findLedgerMismatches(t.database.db)).toEqual([]);
   });
 
@@ -198,7 +214,7 @@ describe('buying through the local test checkout', () => {
     const checkout = await client.post('/api/credits/checkout', { packId: 'single', requestId: crypto.randomUUID() });
     const id = new URL(checkout.json().url).pathname.split('/').pop()!;
     const here = onThisMachine(client);
-    expect((await here.post(`/api/test-checkout/${id}/cancel`)).json().url).toBe('/shop');
+    expect((await here.post(`/api/test-checkout/${id}/cancel`)).json().url).toBe(CHECKOUT_CANCELLED_PATH);
     expect((await here.post(`/api/test-checkout/${id}/complete`)).statusCode).toBe(409);
     expect(await creditsOf(t, userId)).toBe(0);
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CREDIT_PACKS } from '../../../shared/constants.js';
 import * as api from '../../../shared/contract/credits.js';
-import { creditTexts } from '../../../shared/credits.js';
+import { CHECKOUT_CANCELLED_PATH, creditTexts } from '../../../shared/credits.js';
 import type { Payments } from '../../adapters/payments/payments.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -31,7 +31,7 @@ export async function creditRoutes(app: FastifyInstance, deps: CreditsDeps) {
         email: user.email,
         pack,
         successUrl: `${config.publicUrl}/wallet`,
-        cancelUrl: `${config.publicUrl}/shop`,
+        cancelUrl: `${config.publicUrl}${CHECKOUT_CANCELLED_PATH}`,
         idempotencyKey: `checkout-${user.id}-${input.requestId}`,
       });
       return { url };

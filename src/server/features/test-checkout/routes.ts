@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as api from '../../../shared/contract/credits.js';
+import { CHECKOUT_CANCELLED_PATH } from '../../../shared/credits.js';
 import { cancelTestCheckout, completeTestCheckout, findTestCheckout } from '../../adapters/payments/test-checkout.js';
 import type { Database } from '../../db/client.js';
 import { paramsOf, route } from '../../http/contract.js';
@@ -59,6 +60,6 @@ export async function testCheckoutRoutes(app: FastifyInstance, deps: { db: Datab
     api.cancelTestCheckout,
   )(async (request) => {
     await cancelTestCheckout(db, await ownCheckout(request));
-    return { url: '/shop' };
+    return { url: CHECKOUT_CANCELLED_PATH };
   });
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { CREDIT_PACKS, formatUsd, packSavingPercent, type CreditPack } from '../../../shared/constants';
 import { creditTexts } from '../../../shared/credits';
 import { ApiError } from '../../api/client';
@@ -18,6 +18,9 @@ export default function ShopPage() {
   const { user } = useAuth();
   const [buying, setBuying] = useState<CreditPack['id'] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // Back from a checkout the buyer cancelled: say that it cost nothing, rather than show the shop as if nothing happened.
+  const [params] = useSearchParams();
+  const cancelled = params.get('checkout') === 'cancelled';
 
   async function buy(pack: CreditPack) {
     setFailure(null);
@@ -35,6 +38,7 @@ export default function ShopPage() {
   return (
     <div className="page">
       <h1>Shop</h1>
+      <div role="status">{cancelled && <p className="notice info">{creditTexts.checkoutCancelled}</p>}</div>
       <p className="lead">
         You have {user?.credits ?? 0} {user?.credits === 1 ? 'credit' : 'credits'}. One credit sends one card to a
         grader.
