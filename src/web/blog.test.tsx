@@ -24,7 +24,10 @@ describe('the blog, as search engines get it', () => {
       '@type': 'Article',
       headline: article.title,
       datePublished: article.date,
+      // The next step the article offers, the same link as on the page.
+      potentialAction: { '@type': 'ViewAction', name: 'Get a grade estimate', target: '/submit' },
     });
+    expect(page.html).toContain('<a class="button" href="/submit" data-discover="true">Get a grade estimate</a>');
     expect(page.html).toContain(`<h1>${article.displayTitle.replace(/&/g, '&amp;').replace(/'/g, '&#x27;')}</h1>`);
     const lastParagraph = article.content.findLast((block) => block.type === 'paragraph')!;
     expect(page.html).toContain(lastParagraph.text.slice(0, 40).replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));

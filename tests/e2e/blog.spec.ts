@@ -30,6 +30,12 @@ test('every article arrives as complete HTML with its meta, canonical link, Open
     expect(html).toContain(`<link rel="canonical" href="${baseURL}/blog/${article.slug}">`);
     expect(html).toContain('<meta property="og:type" content="article">');
     expect(html).toContain('<script type="application/ld+json">');
+    // Every article ends with a next step that is a real page, named in its data with the whole address.
+    const data = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!) as {
+      potentialAction: { name: string; target: string };
+    };
+    expect(['Get a grade estimate', 'Try the free centering tool']).toContain(data.potentialAction.name);
+    expect(data.potentialAction.target).toMatch(new RegExp(`^${baseURL}/(submit|centering-tool)$`));
     // The whole text is in the HTML: the first and the last paragraph at least.
     const paragraphs = article.content.filter((block) => block.type === 'paragraph');
     for (const paragraph of [paragraphs[0]!, paragraphs.at(-1)!]) {

@@ -28,6 +28,14 @@ const escapeHtml = (text: string) =>
 // Inside <script type="application/json"> only "</" could end the element early.
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** Structured data names pages by path in the code; search engines want whole addresses (`target`, `url`). */
+const absoluteAddresses = (data: Record<string, unknown>, publicUrl: string): Record<string, unknown> =>
+  JSON.parse(JSON.stringify(data), (key, value: unknown) =>
+    (key === 'target' || key === 'url') && typeof value === 'string' && value.startsWith('/')
+      ? publicUrl + value
+      : value,
+  ) as Record<string, unknown>;
+
 const compressed = (status: number, html: string, fast = false): Page => ({
   status,
   html,
@@ -76,7 +84,9 @@ export async function loadWebApp(options: {
       ...extraTags,
       // Data for search engines, not a script: the Content-Security-Policy does not apply to it.
       ...(rendered.structuredData
-        ? [`<script type="application/ld+json">${safeJson(rendered.structuredData)}</script>`]
+        ? [
+            `<script type="application/ld+json">${safeJson(absoluteAddresses(rendered.structuredData, options.publicUrl))}</script>`,
+          ]
         : []),
       `<script type="application/json" id="public-config">${safeJson(options.publicConfig)}</script>`,
     ].join('\n    ');

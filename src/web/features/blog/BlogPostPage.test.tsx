@@ -27,6 +27,12 @@ describe('an article page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'How Card Centering Is Measured' })).toBeInTheDocument();
     expect(screen.getByText(/Centering is written as two numbers/)).toBeInTheDocument();
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+    // It ends with the next step: an article about centering leads to the tool that measures it.
+    expect(screen.getByRole('heading', { name: 'Your next step' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try the free centering tool' })).toHaveAttribute(
+      'href',
+      '/centering-tool',
+    );
 
     // "Read next" goes to an article whose text is not here yet: it is loaded, then shown whole.
     const next = relatedArticles(findArticle(slug)!)[0]!;

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { findArticle, loadArticle, loadedArticle, relatedArticles, TOPICS, type Article } from '../../../content/blog';
+import { nextStep } from '../../../content/blog/next-step';
 import { SITE_NAME } from '../../../shared/constants';
 import { usePageMeta, type PageMeta } from '../../page-meta';
 import { ArticleBlocks } from './ArticleBlocks';
@@ -9,10 +10,14 @@ import './blog.css';
 /** The article's text, its own chunk: loaded before the page is shown (PageModule.prepare). */
 export const prepare = (params: Record<string, string | undefined>) => loadArticle(params.slug);
 
-/** The head of an article's page: its title and description, and Article data for search engines. */
+/**
+ * The head of an article's page: its title and description, and Article data for search engines, with the next step
+ * the article offers as its action (the server makes the address absolute).
+ */
 export function meta(params: Record<string, string | undefined>): PageMeta | null {
   const article = findArticle(params.slug);
   if (!article) return null;
+  const next = nextStep(article);
   return {
     title: article.title,
     description: article.description,
@@ -28,6 +33,7 @@ export function meta(params: Record<string, string | undefined>): PageMeta | nul
       dateModified: article.date,
       author: { '@type': 'Organization', name: SITE_NAME },
       publisher: { '@type': 'Organization', name: SITE_NAME },
+      potentialAction: { '@type': 'ViewAction', name: next.label, target: next.path },
     },
   };
 }
@@ -49,6 +55,7 @@ function NotFound() {
 function ArticlePage({ article }: { article: Article }) {
   usePageMeta(article);
   const related = relatedArticles(article);
+  const next = nextStep(article);
   return (
     <article className="page narrow blog-article">
       <p className="eyebrow">
@@ -59,6 +66,15 @@ function ArticlePage({ article }: { article: Article }) {
         <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
       </p>
       <ArticleBlocks blocks={article.content} />
+      <aside className="card article-next-step" aria-labelledby="next-step-heading">
+        <h2 id="next-step-heading">Your next step</h2>
+        <p>{next.pitch}</p>
+        <p className="actions">
+          <Link className="button" to={next.path}>
+            {next.label}
+          </Link>
+        </p>
+      </aside>
       {related.length > 0 && (
         <aside className="related" aria-labelledby="related-heading">
           <h2 id="related-heading">Read next</h2>
