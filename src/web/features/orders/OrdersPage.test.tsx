@@ -30,6 +30,7 @@ function renderOrders(
   lists: OrderSummary[][],
   firstNext: string | null = null,
   olderPage: (url: string) => object = () => ({ submissions: [], next: null }),
+  arrivedWith: { notice: string } | null = null,
 ) {
   let calls = 0;
   vi.stubGlobal(
@@ -42,7 +43,7 @@ function renderOrders(
     }),
   );
   render(
-    <MemoryRouter initialEntries={['/orders']}>
+    <MemoryRouter initialEntries={[{ pathname: '/orders', state: arrivedWith }]}>
       <AuthProvider>
         <Routes>
           <Route
@@ -116,6 +117,12 @@ describe('OrdersPage', () => {
     expect(within(complete).getByText('Grade 8')).toBeInTheDocument();
     expect(within(complete).getByText('ceiling 9')).toBeInTheDocument();
     for (const row of [cancelled, pending, open]) expect(within(row).queryByText(/^Grade/)).not.toBeInTheDocument();
+  });
+
+  it('says what the submit screen sent it with, announced at the top', async () => {
+    renderOrders([[submission({ cardName: 'Gengar' })]], null, undefined, { notice: submissionTexts.success });
+    expect(await screen.findByRole('link', { name: 'Gengar' })).toBeInTheDocument();
+    expect(screen.getAllByRole('status').some((region) => region.textContent === submissionTexts.success)).toBe(true);
   });
 
   it('says "No submissions found." with a way to submit a card', async () => {

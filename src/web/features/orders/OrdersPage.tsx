@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { submissionTexts, type OrderSummary } from '../../../shared/submissions';
 import { userMessage } from '../../api/client';
 import { fetchSubmissions } from '../../api/submissions';
@@ -19,6 +19,8 @@ const loadPage = async (after?: string) => {
 export default function OrdersPage() {
   const { list, showMore, more } = usePagedList(loadPage, { topic: 'submissions', order: 'newest first' });
   const submissions = list.state === 'ready' ? list.entries : null;
+  // Arriving from the submit screen: its "Card submitted successfully!", said here rather than in a pop-up.
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
 
   return (
     <div className="page orders-page">
@@ -28,6 +30,7 @@ export default function OrdersPage() {
           Submit a card
         </Link>
       </div>
+      <div role="status">{notice && <p className="notice success">{notice}</p>}</div>
       {/* A list already shown stays after a failed refresh; the next event tries again. */}
       {list.state === 'error' && <p className="notice error">{userMessage(list.error, LOAD_FAILED)}</p>}
       {list.state === 'loading' && (

@@ -49,8 +49,8 @@ export default function SubmitPage() {
     const fields = form.validate();
     if (REQUIRED_PHOTOS.some((photo) => !photos.picks[photo.key])) {
       setShowMissing(true);
+      // The spec's words, in the page's alert (announced to screen readers) rather than a browser pop-up.
       setFormError(submissionTexts.allRequired);
-      window.alert(submissionTexts.allRequired);
       return;
     }
     if (!fields) return;
@@ -68,10 +68,10 @@ export default function SubmitPage() {
       if (result.photoKey) photos.setProblem(result.photoKey, result.message);
       return;
     }
-    window.alert(submissionTexts.success);
     form.reset();
     photos.reset();
-    void navigate('/orders');
+    // The orders page says it, at the top, where the new card now is (SUBMITTED_NOTICE).
+    void navigate('/orders', { state: { notice: submissionTexts.success } });
   };
 
   const choose = (key: PhotoKey, file: File) => {
