@@ -100,6 +100,8 @@ test('two graders on one card: one reviews while the other is warned; a cancel r
   expect(Number(await marks.nth(0).getByLabel('From the left (%)').inputValue())).toBeLessThan(48);
   expect(Number(await marks.nth(0).getByLabel('From the top (%)').inputValue())).toBeLessThan(48);
   await expect(marks).toHaveCount(2); // letting go placed no new mark
+  await graderA.mouse.click(middle.x - 60, middle.y - 40); // on the moved point itself
+  await expect(marks).toHaveCount(2); // a click on a mark is for that mark, not a new one on top
   const widthBefore = Number(await marks.nth(1).getByLabel('Width (%)').inputValue());
   const handle = (await overlay.locator('.mark-handle').boundingBox())!;
   await graderA.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);

@@ -121,11 +121,12 @@ export function MarksOverlay({
   onDrag?: (n: number, drag: Drag, to: { x: number; y: number }) => void;
 }) {
   const dragging = useRef<{ n: number; drag: Drag } | null>(null);
-  // The click that ends a drag must not place a new mark where the old one was let go.
-  const dragged = useRef(false);
+  // The click that ends a press on a mark (a drag, or a click on it) must not place a new mark there. The pointer is
+  // captured, so that click reaches the SVG, not the mark: the press is remembered instead.
+  const pressedMark = useRef(false);
   const place = (event: MouseEvent<SVGSVGElement>) => {
-    if (dragged.current) {
-      dragged.current = false;
+    if (pressedMark.current) {
+      pressedMark.current = false;
       return;
     }
     const point = pointIn(event.currentTarget, event);
@@ -140,13 +141,12 @@ export function MarksOverlay({
     event.stopPropagation(); // not the start of a swipe to the next photo
     svg.setPointerCapture(event.pointerId);
     dragging.current = { n: mark.n, drag: { kind, from: { x: from.x, y: from.y }, start: mark } };
-    dragged.current = false;
+    pressedMark.current = true;
   };
   const move = (event: PointerEvent<SVGSVGElement>) => {
     const current = dragging.current;
     const to = current && pointIn(event.currentTarget, event);
     if (!current || !to || !onDrag) return;
-    dragged.current = true;
     onDrag(current.n, current.drag, { x: to.x, y: to.y });
   };
   const release = (event: PointerEvent<SVGSVGElement>) => {
@@ -161,6 +161,8 @@ export function MarksOverlay({
       preserveAspectRatio="xMidYMid meet"
       aria-hidden="true"
       onClick={place}
+      // A press off the marks (theirs stop here) starts afresh, should a press on a mark have ended without a click.
+      onPointerDown={() => (pressedMark.current = false)}
       onPointerMove={onDrag && move}
       onPointerUp={onDrag && release}
       onPointerCancel={onDrag && release}
