@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerAccountJobs } from './features/accounts/jobs.js';
 import { registerContactJobs } from './features/contact/jobs.js';
+import { registerCreditJobs } from './features/credits/jobs.js';
 import { registerGradingJobs } from './features/grading/jobs.js';
 import { registerSubmissionJobs } from './features/submissions/jobs.js';
 import { pruneRateLimits } from './http/rate-limit.js';
@@ -31,5 +32,6 @@ export async function registerJobs(deps: JobDeps): Promise<void> {
   await registerContactJobs({ db, jobs, mailer, supportEmail: config.supportEmail });
   await registerSubmissionJobs({ db, jobs, storage, detector, dataDir: config.dataDir, log });
   await registerGradingJobs({ db, jobs, mailer, publicUrl: config.publicUrl });
+  await registerCreditJobs({ db, jobs, mailer, publicUrl: config.publicUrl });
   await jobs.every('prune-rate-limits', '17 * * * *', () => pruneRateLimits(db));
 }

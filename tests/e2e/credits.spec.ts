@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { CHECKOUT_CANCELLED_PATH, creditTexts } from '../../src/shared/credits';
+import { linkFromOutbox } from './outbox';
 import { signUpVerified } from './session';
 
 test('buy 5 credits through the test checkout, watch them arrive, find the purchase', async ({ page, baseURL }) => {
-  await signUpVerified(page, baseURL!);
+  const { email } = await signUpVerified(page, baseURL!);
   await page.goto('/wallet');
   await expect(page.locator('.balance')).toHaveText('0 credits');
   await page.getByRole('link', { name: 'Buy More Credits' }).click();
@@ -25,6 +26,10 @@ test('buy 5 credits through the test checkout, watch them arrive, find the purch
   const row = page.getByRole('row').nth(1);
   await expect(row).toContainText('5 Credits');
   await expect(row).toContainText('$14.99');
+
+  // The receipt e-mail leads back to the same history.
+  await page.goto(await linkFromOutbox(page.request, email, '/purchase-history'));
+  await expect(page.getByRole('row').nth(1)).toContainText('$14.99');
 });
 
 test('a cancelled test checkout takes nothing and gives nothing', async ({ page, baseURL }) => {

@@ -1,10 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_CANCELLED_PATH, creditTexts } from '../../../shared/credits.js';
-import { apiClient, createTestApp, type TestApp } from '../../../../tests/helpers/app.js';
+import { apiClient, createTestApp, eventually, type TestApp } from '../../../../tests/helpers/app.js';
 import { creditsOf, signedInUser } from '../../../../tests/helpers/accounts.js';
-import { creditLedger, processedPayments } from '../../db/schema.js';
+import { readOutbox } from '../../adapters/mail/outbox.js';
+import { outboxDir } from '../../app.js';
+import { creditLedger, processedPayments, users } from '../../db/schema.js';
 import { THIS_MACHINE_ONLY } from '../../http/this-machine.js';
 import { findLedgerMismatches } from './invariant.js';
 
@@ -78,6 +80,29 @@ describe('the Stripe webhook', () => {
     for (let i = 0; i < 3; i += 1) expect((await deliver(payload, sign(payload))).statusCode).toBe(200);
     expect(await creditsOf(t, userId)).toBe(5);
     expect(await findLedgerMismatches(t.database.db)).toEqual([]);
+  });
+
+  it('sends one receipt per purchase, however often the payment is delivered', async () => {
+    const { userId } = await signedInUser(t);
+    const [buyer] = await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    const receiptsOf = async (sessionId: string) =>
+      (await readOutbox(outboxDir(t.config))).filter(
+        (message) => message.to === buyer!.email && message.text.includes(sessionId),
+      );
+    const first = newSessionId();
+    const payload = sessionEvent('checkout.session.completed', { id: first, userId, paid: true });
+    for (let i = 0; i < 3; i += 1) expect((await deliver(payload, sign(payload))).statusCode).toBe(200);
+    const [receipt] = await eventually(async () => (await receiptsOf(first)).length > 0 && receiptsOf(first));
+    expect(receipt!.subject).toBe('Your Gradewise receipt: 5 credits');
+    for (const line of ['Pack: 5 Credits', 'Credits: 5', 'Amount paid: $14.99', `Support ID: ${userId}`, 'Date: '])
+      expect(receipt!.text).toContain(line);
+    expect(receipt!.text).toContain('/purchase-history');
+    // A later purchase's receipt comes after any duplicate of the first would have: there is none.
+    const second = newSessionId();
+    const next = sessionEvent('checkout.session.completed', { id: second, userId, paid: true, credits: 1 });
+    expect((await deliver(next, sign(next))).statusCode).toBe(200);
+    await eventually(async () => (await receiptsOf(second)).length > 0);
+    expect(await receiptsOf(first)).toHaveLength(1);
   });
 
   it('refuses every flaw of Stripe’s signature checklist and credits nothing', async () => {

@@ -1,20 +1,32 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { CREDIT_PACKS } from '../../../shared/constants.js';
 import * as api from '../../../shared/contract/credits.js';
 import { CHECKOUT_CANCELLED_PATH, creditTexts } from '../../../shared/credits.js';
-import type { Payments } from '../../adapters/payments/payments.js';
+import type { CheckoutSummary, Payments } from '../../adapters/payments/payments.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import type { Jobs } from '../../jobs.js';
 import { badRequest, HttpError, notFound } from '../../http/errors.js';
 import { bodyOf, paramsOf, route } from '../../http/contract.js';
 import { requireUser, requireVerifiedUser } from '../accounts/auth.js';
 import { currentCredits } from '../accounts/people.js';
-import { fulfilCheckout, isProcessed, listPurchases } from './service.js';
+import { RECEIPT_EMAIL_QUEUE, type ReceiptEmailJob } from './emails.js';
+import { fulfilCheckout, isProcessed, listPurchases, type Fulfilment } from './service.js';
 
-export type CreditsDeps = { db: Database; config: Config; payments: Payments };
+export type CreditsDeps = { db: Database; config: Config; payments: Payments; jobs: Jobs };
 
 export async function creditRoutes(app: FastifyInstance, deps: CreditsDeps) {
-  const { db, config, payments } = deps;
+  const { db, config, payments, jobs } = deps;
+
+  /** Credits the checkout once; the one call that credits it also sends the receipt (after the commit). */
+  const credit = async (session: CheckoutSummary, log: FastifyBaseLogger): Promise<Fulfilment> => {
+    const outcome = await fulfilCheckout(db, session);
+    if (outcome === 'credited')
+      await jobs
+        .send<ReceiptEmailJob>(RECEIPT_EMAIL_QUEUE, { sessionId: session.id })
+        .catch((error: unknown) => log.error({ err: error, session: session.id }, 'receipt e-mail not queued'));
+    return outcome;
+  };
 
   route(
     app,
@@ -49,7 +61,7 @@ export async function creditRoutes(app: FastifyInstance, deps: CreditsDeps) {
     const user = requireUser(request);
     const session = await payments.getCheckout(paramsOf(api.fulfilCheckout, request).sessionId);
     if (!session || session.userId !== user.id) throw notFound('No such checkout session.');
-    const outcome = await fulfilCheckout(db, session);
+    const outcome = await credit(session, request.log);
     return {
       paid: session.paid,
       credited: outcome !== 'unpaid' || (await isProcessed(db, session.id)),
@@ -79,7 +91,7 @@ export async function creditRoutes(app: FastifyInstance, deps: CreditsDeps) {
         throw badRequest('Webhook signature verification failed.', 'bad_signature');
       }
       // A delayed payment method is credited once it succeeds (a later 'paid' event), never before.
-      if (event.outcome === 'paid') await fulfilCheckout(db, event.checkout);
+      if (event.outcome === 'paid') await credit(event.checkout, request.log);
       if (event.outcome === 'failed')
         request.log.warn({ session: event.sessionId }, 'delayed payment failed; nothing credited');
       return { received: true };

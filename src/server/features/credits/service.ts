@@ -56,6 +56,11 @@ export async function listPurchases(db: Database, userId: string): Promise<Purch
   }));
 }
 
+export async function purchaseBySession(db: Database, sessionId: string) {
+  const [row] = await db.select().from(processedPayments).where(eq(processedPayments.sessionId, sessionId));
+  return row;
+}
+
 export async function isProcessed(db: Database, sessionId: string): Promise<boolean> {
   const rows = await db
     .select({ sessionId: processedPayments.sessionId })

@@ -80,7 +80,11 @@ export default function WalletPage() {
               <span className="spinner" aria-hidden="true" /> {creditTexts.adding}
             </p>
           )}
-          {arrival === 'added' && <p className="notice success">Your credits have been added. Thank you!</p>}
+          {arrival === 'added' && (
+            <p className="notice success">
+              Your credits have been added. Thank you! A receipt is on its way to your e-mail.
+            </p>
+          )}
           {arrival === 'late' && <p className="notice info">{creditTexts.refreshHint}</p>}
         </div>
         <div className="actions">
