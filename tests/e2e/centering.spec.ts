@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { seriousProblems } from './axe';
+import { bands, toolStatus, UNPLACED } from './centering-tool';
 
 // The centering tool in the browser. Without a photo, image pixels equal canvas pixels, so the box geometry
 // readout (image pixels) tells where the handles are on screen.
@@ -45,16 +46,50 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByTestId('geometry-outer')).toContainText('Outer');
 });
 
-test('uploads an image file and ignores other files', async ({ page }) => {
+/** Drops a file on the canvas as a file manager would. */
+const dropFile = (page: Page, name: string, type: string, content: Buffer) =>
+  page.getByRole('application').evaluate(
+    (canvas, { name, type, bytes }) => {
+      const data = new DataTransfer();
+      data.items.add(new File([new Uint8Array(bytes)], name, { type }));
+      for (const kind of ['dragenter', 'dragover', 'drop'])
+        canvas.dispatchEvent(new DragEvent(kind, { dataTransfer: data, bubbles: true, cancelable: true }));
+    },
+    { name, type, bytes: [...content] },
+  );
+
+test('uploads an image file and says so when another kind of file is chosen or dropped', async ({ page }) => {
   await expect(prompt(page)).toBeVisible();
   const input = page.getByLabel('Card image');
   await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-  await expect(page.getByText('Only image files can be used.')).toBeVisible();
+  await expect(toolStatus(page)).toHaveText('Only image files can be used.');
   await expect(prompt(page)).toBeVisible();
+  await canvas(page).press('Escape');
+  await expect(toolStatus(page)).toHaveText('Press Tab to leave the canvas.');
+  await dropFile(page, 'scan.pdf', 'application/pdf', Buffer.from('%PDF-1.4'));
+  await expect(toolStatus(page)).toHaveText('Only image files can be used.');
+  await expect(prompt(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/centering-tool$/);
+  await dropFile(page, 'dropped.png', 'image/png', await cardPng(300, 420));
+  await expect(prompt(page)).toBeHidden();
+  // A plain red square has no card edge: Auto-detect ran and said so.
+  await expect(toolStatus(page)).toHaveText(/^Could not measure: /, { timeout: 15_000 });
   await input.setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: await cardPng() });
   await expect(prompt(page)).toBeHidden();
   // The boxes start over on the photo: 60% of its 880 px height.
   expect((await geometry(page, 'outer')).height).toBe(528);
+});
+
+test('claims no grade band on the empty canvas until the boxes are placed', async ({ page }) => {
+  await expect(bands(page)).toContainText(UNPLACED);
+  await expect(bands(page)).not.toContainText('PSA 10');
+  await canvas(page).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(bands(page)).toContainText('PSA');
+  await expect(bands(page)).not.toContainText(UNPLACED);
+  await page.keyboard.press('Control+z');
+  await expect(toolStatus(page)).toHaveText('Undone.');
+  await expect(bands(page)).toContainText(UNPLACED);
 });
 
 test('pastes an image from the clipboard and ignores pasted text', async ({ page }) => {

@@ -72,6 +72,7 @@ export function CenteringCanvas({ state, dispatch, label, hintId, onKeyDown }: P
     const press = pointAt(event);
     drag.current = startDrag(view, state, boxes, press);
     if (!drag.current) return;
+    if (drag.current.kind !== 'pan') dispatch({ type: 'edit-start' });
     if (drag.current.kind === 'edge') dispatch({ type: 'select', box: drag.current.hit.box });
     event.currentTarget.setPointerCapture(event.pointerId);
   };

@@ -1,4 +1,14 @@
-import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type DragEvent,
+  type KeyboardEvent,
+} from 'react';
 import {
   boxGeometry,
   leftRightText,
@@ -12,11 +22,11 @@ import type { BoxGeometry, CenteringResult } from '../../../shared/centering/mea
 import { imageRect, screenPx } from '../../../shared/centering/units';
 import { nudgeStep } from '../../../shared/centering/view';
 import { CenteringCanvas } from './CenteringCanvas';
-import { copyText, loadPhoto, loadPhotoFile, usePastedImage } from './photo-input';
+import { copyText, isImageFile, loadPhoto, loadPhotoFile, usePastedImage } from './photo-input';
 import { Readouts, type UseTarget } from './Readouts';
 import type { Detected } from './detection';
 import { Toolbar } from './Toolbar';
-import { initialToolState, toolReducer, type Photo } from './tool-state';
+import { initialToolState, nextUndo, toolReducer, type Photo } from './tool-state';
 import { useAutoDetect } from './use-auto-detect';
 import './centering.css';
 
@@ -46,22 +56,60 @@ export function CenteringTool({ imageUrl, onUse, onMeasure, detected }: Centerin
   const [status, setStatus] = useState('');
   // The measurement belongs to the address's photo, never to one the user pastes or uploads over it.
   const [urlPhoto, setUrlPhoto] = useState<Photo | null>(null);
-  const autoDetect = useAutoDetect(state.photo, dispatch, setStatus, state.photo === urlPhoto ? detected : undefined);
+  const autoDetect = useAutoDetect({
+    photo: state.photo,
+    placed: state.placed,
+    dispatch,
+    setStatus,
+    detected: state.photo === urlPhoto ? detected : undefined,
+  });
   // Escape arms the next Tab to leave the canvas instead of switching boxes, so keyboard users are never trapped.
   const leaving = useRef(false);
   const hintId = useId();
   const standalone = !onUse;
 
-  const showPhoto = useCallback((file: File) => {
-    loadPhotoFile(file)
-      .then((photo) => {
-        if (photo) dispatch({ type: 'photo', photo });
-        setStatus(photo ? `Loaded ${file.name || 'pasted image'}.` : 'Only image files can be used.');
-      })
-      .catch(() => setStatus('That image could not be opened.'));
-  }, []);
+  const { detect } = autoDetect;
+  // Every photo the user brings (upload, drop, paste) is measured as it arrives; one undo takes the boxes back.
+  const showPhoto = useCallback(
+    (file: File) => {
+      if (!isImageFile(file)) return setStatus('Only image files can be used.');
+      loadPhotoFile(file)
+        .then((photo) => {
+          dispatch({ type: 'photo', photo });
+          void detect(photo, true, `Loaded ${file.name || 'pasted image'}. Detecting the card…`);
+        })
+        .catch(() => setStatus('That image could not be opened.'));
+    },
+    [detect],
+  );
   usePastedImage(showPhoto);
 
+  const undoChange = nextUndo(state);
+  const undo = () => {
+    if (!undoChange) return;
+    dispatch({ type: 'undo' });
+    setStatus(undoChange === 'detection' ? 'Auto-detect undone.' : 'Undone.');
+  };
+  const onToolKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!(event.ctrlKey || event.metaKey) || event.shiftKey || event.altKey || event.key.toLowerCase() !== 'z') return;
+    event.preventDefault();
+    undo();
+  };
+
+  // A file dropped anywhere on the tool is loaded, or refused in words; the browser must not open it instead.
+  const onDragOver = (event: DragEvent<HTMLDivElement>) => {
+    if (!event.dataTransfer.types.includes('Files')) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+  };
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    const file = event.dataTransfer.files[0];
+    if (!file) return;
+    event.preventDefault();
+    showPhoto(file);
+  };
+
+  const measuredElsewhere = detected !== undefined;
   useEffect(() => {
     if (!imageUrl) return;
     let current = true;
@@ -70,12 +118,14 @@ export function CenteringTool({ imageUrl, onUse, onMeasure, detected }: Centerin
         if (!current) return;
         dispatch({ type: 'photo', photo });
         setUrlPhoto(photo);
+        // With a measurement passed in (the review's), that is placed instead of a second detection.
+        if (!measuredElsewhere) void detect(photo, true, 'Loaded the image. Detecting the card…');
       })
       .catch(() => current && setStatus('The image address could not be loaded.'));
     return () => {
       current = false;
     };
-  }, [imageUrl]);
+  }, [imageUrl, measuredElsewhere, detect]);
 
   const result = useMemo(() => measureCentering(state.boxes ?? emptyBoxes, state.angle), [state.boxes, state.angle]);
   const geometry = useMemo(() => (state.boxes ? boxGeometry(state.boxes) : null), [state.boxes]);
@@ -126,22 +176,36 @@ export function CenteringTool({ imageUrl, onUse, onMeasure, detected }: Centerin
   const label = `Card with two boxes: outer box on the card edge, inner box on the artwork border. Selected: ${selectedName}. L|R ${result.lPct}% to ${result.rPct}%, T|B ${result.tPct}% to ${result.bPct}%.`;
 
   return (
-    <div className={`centering-tool${standalone ? ' standalone' : ' embedded'}`}>
+    <div
+      className={`centering-tool${standalone ? ' standalone' : ' embedded'}`}
+      onKeyDown={onToolKeyDown}
+      onDragOver={onDragOver}
+      onDrop={onDrop}
+    >
       <Toolbar
         state={state}
         dispatch={dispatch}
         onFile={showPhoto}
         detecting={autoDetect.detecting}
         onAutoDetect={() => void autoDetect.run()}
+        canUndo={undoChange !== null}
+        onUndo={undo}
       />
       <div className="centering-stage" onBlur={() => (leaving.current = false)}>
         <CenteringCanvas state={state} dispatch={dispatch} label={label} hintId={hintId} onKeyDown={onKeyDown} />
         <p id={hintId} className="visually-hidden">
           Arrow keys move the selected box by 5 pixels, 10 with Shift, 1 with Alt. Tab switches between the outer and
-          inner box; press Escape and then Tab to move on, or Shift+Tab to go back.
+          inner box; press Escape and then Tab to move on, or Shift+Tab to go back. Ctrl+Z undoes the last change.
         </p>
       </div>
-      <Readouts result={result} geometry={geometry} status={status} onCopy={(what) => void onCopy(what)} onUse={use} />
+      <Readouts
+        result={result}
+        placed={state.placed}
+        geometry={geometry}
+        status={status}
+        onCopy={(what) => void onCopy(what)}
+        onUse={use}
+      />
     </div>
   );
 }

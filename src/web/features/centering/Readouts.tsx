@@ -5,6 +5,8 @@ export type UseTarget = 'front' | 'back';
 
 type Props = {
   result: CenteringResult;
+  /** Whether the boxes were placed on the card: the tool's own centred boxes measure nothing. */
+  placed: boolean;
   geometry: BoxGeometry | null;
   status: string;
   onCopy: (what: 'lr' | 'tb' | 'numbers') => void;
@@ -16,7 +18,7 @@ const box = (rect: BoxGeometry['outer']) =>
   `x ${whole(rect.x)}, y ${whole(rect.y)}, ${whole(rect.width)} × ${whole(rect.height)}`;
 
 /** The numbers: splits as text (announced politely), copy and use actions, and the estimated bands. */
-export function Readouts({ result, geometry, status, onCopy, onUse }: Props) {
+export function Readouts({ result, placed, geometry, status, onCopy, onUse }: Props) {
   return (
     <aside className="centering-readouts" aria-label="Centering result">
       <dl className="centering-numbers" aria-live="polite">
@@ -55,16 +57,20 @@ export function Readouts({ result, geometry, status, onCopy, onUse }: Props) {
       </p>
       <section className="centering-bands" aria-labelledby="centering-bands-title">
         <h2 id="centering-bands-title">Estimated centering band</h2>
-        <ul>
-          {bandsReached(result).map((band) => (
-            <li key={band.company}>
-              <strong>{band.company}</strong>{' '}
-              {band.known
-                ? `front ${band.asFront ?? 'below listed bands'} · back ${band.asBack ?? 'below listed bands'}`
-                : 'no confirmed published figures'}
-            </li>
-          ))}
-        </ul>
+        {placed ? (
+          <ul>
+            {bandsReached(result).map((band) => (
+              <li key={band.company}>
+                <strong>{band.company}</strong>{' '}
+                {band.known
+                  ? `front ${band.asFront ?? 'below listed bands'} · back ${band.asBack ?? 'below listed bands'}`
+                  : 'no confirmed published figures'}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="centering-bands-unplaced">Place the boxes on the card first, by hand or with Auto-detect.</p>
+        )}
         <p className="centering-note">
           Centering only, from the companies’ published standards; corners, edges and surface decide the grade too.
         </p>

@@ -9,16 +9,18 @@ type Props = {
   onFile: (file: File) => void;
   detecting: boolean;
   onAutoDetect: () => void;
+  canUndo: boolean;
+  onUndo: () => void;
 };
 
 /** The tool's controls: all real buttons with names, so keyboards and screen readers reach every action. */
-export function Toolbar({ state, dispatch, onFile, detecting, onAutoDetect }: Props) {
+export function Toolbar({ state, dispatch, onFile, detecting, onAutoDetect, canUndo, onUndo }: Props) {
   const fileInput = useRef<HTMLInputElement>(null);
   const rotating = state.mode === 'rotate';
   return (
     <div className="centering-toolbar" role="toolbar" aria-label="Centering tools">
       <button type="button" className="button small" onClick={() => fileInput.current?.click()}>
-        Upload image
+        Upload
       </button>
       <input
         ref={fileInput}
@@ -56,15 +58,26 @@ export function Toolbar({ state, dispatch, onFile, detecting, onAutoDetect }: Pr
           +
         </button>
       </span>
-      <button
-        type="button"
-        className="button small"
-        disabled={!state.photo || detecting}
-        aria-busy={detecting}
-        onClick={onAutoDetect}
-      >
-        {detecting ? 'Detecting…' : 'Auto-detect'}
-      </button>
+      <span className="centering-group">
+        <button
+          type="button"
+          className="button small"
+          disabled={!state.photo || detecting}
+          aria-busy={detecting}
+          onClick={onAutoDetect}
+        >
+          {detecting ? 'Detecting…' : 'Auto-detect'}
+        </button>
+        <button
+          type="button"
+          className="button small ghost"
+          disabled={!canUndo}
+          aria-keyshortcuts="Control+Z Meta+Z"
+          onClick={onUndo}
+        >
+          Undo
+        </button>
+      </span>
       <button type="button" className="button small ghost" onClick={() => dispatch({ type: 'center-boxes' })}>
         Center Boxes
       </button>

@@ -90,7 +90,7 @@ describe('detectionMessage', () => {
       'Detected: L|R 55.2/44.8, T|B 51.0/49.0 (confidence 0.92). Adjust the boxes if needed.',
     );
     expect(detectionMessage({ ok: false, confidence: 0.1, reason: 'no border to measure (full-art card)' })).toBe(
-      'Could not measure: no border to measure (full-art card)',
+      'Could not measure: no border to measure (full-art card). Place the boxes by hand.',
     );
   });
 });

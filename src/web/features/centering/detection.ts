@@ -28,9 +28,9 @@ const toRect = (box: Box): ImageRect => imageRect(box.x, box.y, box.width, box.h
 
 const pair = (a: number, b: number) => `${a.toFixed(1)}/${b.toFixed(1)}`;
 
-/** The status line after a run: the numbers and confidence on success, the detector's reason on a refusal. */
+/** The status line after a run: the numbers and confidence on success; on a refusal the reason and what to do. */
 export function detectionMessage(result: CenteringDetection): string {
-  if (!result.ok) return `Could not measure: ${result.reason}`;
+  if (!result.ok) return `Could not measure: ${result.reason}. Place the boxes by hand.`;
   const numbers = `L|R ${pair(result.lPct, result.rPct)}, T|B ${pair(result.tPct, result.bPct)}`;
   return `Detected: ${numbers} (confidence ${result.confidence.toFixed(2)}). Adjust the boxes if needed.`;
 }

@@ -10,10 +10,10 @@ export async function loadPhoto(address: string): Promise<Photo> {
   return { source: image, width: image.naturalWidth, height: image.naturalHeight };
 }
 
-const isImageFile = (file: File) => file.type.startsWith('image/');
+/** The spec's rule: only image files are used (the file picker's `accept` is a hint a user can switch off). */
+export const isImageFile = (file: File) => file.type.startsWith('image/');
 
-export async function loadPhotoFile(file: File): Promise<Photo | null> {
-  if (!isImageFile(file)) return null;
+export async function loadPhotoFile(file: File): Promise<Photo> {
   const address = URL.createObjectURL(file);
   try {
     return await loadPhoto(address);
@@ -22,20 +22,20 @@ export async function loadPhotoFile(file: File): Promise<Photo | null> {
   }
 }
 
-/** The first image among pasted items; text and other kinds are ignored. */
-function pastedImage(data: DataTransfer | null): File | null {
-  for (const item of Array.from(data?.items ?? [])) {
-    if (item.kind !== 'file' || !item.type.startsWith('image/')) continue;
-    const file = item.getAsFile();
-    if (file) return file;
-  }
-  return null;
+/** The first pasted file, an image first; pasted text is not a file and is ignored. */
+function pastedFile(data: DataTransfer | null): File | null {
+  const files = Array.from(data?.items ?? []).filter((item) => item.kind === 'file');
+  const item = files.find((candidate) => candidate.type.startsWith('image/')) ?? files[0];
+  return item?.getAsFile() ?? null;
 }
 
 const isEditable = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
-/** Pastes anywhere on the page, except into text fields: the review screen that embeds the tool has some. */
+/**
+ * Pastes anywhere on the page, except into text fields: the review screen that embeds the tool has some. A pasted
+ * file that is not an image is passed on too, so the tool can say why it is not used.
+ */
 export function usePastedImage(onImage: (file: File) => void) {
   const latest = useRef(onImage);
   useEffect(() => {
@@ -44,7 +44,7 @@ export function usePastedImage(onImage: (file: File) => void) {
   useEffect(() => {
     const onPaste = (event: ClipboardEvent) => {
       if (isEditable(event.target)) return;
-      const file = pastedImage(event.clipboardData);
+      const file = pastedFile(event.clipboardData);
       if (!file) return;
       event.preventDefault();
       latest.current(file);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { imagePx, screenPx } from '../../../shared/centering/units';
-import { initialToolState, toolReducer, type ToolState } from './tool-state';
+import { initialToolState, nextUndo, toolReducer, type ToolAction, type ToolState } from './tool-state';
 
 const size = (width: number, height: number) => ({ width: screenPx(width), height: screenPx(height) });
 const resized = (width: number, height: number, state: ToolState = initialToolState) =>
@@ -65,5 +65,60 @@ describe('toolReducer', () => {
     const state = toolReducer(resized(1000, 500), { type: 'photo', photo });
     const panned = toolReducer(state, { type: 'pan', center: { x: imagePx(99999), y: imagePx(-5) } });
     expect(panned.center).toEqual({ x: 2000, y: 0 });
+  });
+
+  describe('placing and undoing', () => {
+    const photo = { source: {} as CanvasImageSource, width: 630, height: 880 };
+    const detected = {
+      outer: { x: 100, y: 100, width: 400, height: 560 },
+      inner: { x: 130, y: 140, width: 330, height: 470 },
+      angleDeg: 2,
+    };
+    const run = (state: ToolState, ...actions: ToolAction[]) => actions.reduce(toolReducer, state);
+    const fresh = run(resized(1000, 500), { type: 'photo', photo });
+
+    it('counts the boxes as placed only once the user or a detection put them somewhere', () => {
+      expect(resized(1000, 500).placed).toBe(false);
+      expect(fresh.placed).toBe(false);
+      expect(run(fresh, { type: 'nudge', dx: screenPx(5), dy: screenPx(0) }).placed).toBe(true);
+      const detectedState = run(fresh, { type: 'detected', photo, detected });
+      expect(detectedState.placed).toBe(true);
+      // The tool's own centred boxes, on a new photo or from Center Boxes, measure nothing.
+      expect(run(detectedState, { type: 'photo', photo: { ...photo } }).placed).toBe(false);
+      expect(run(detectedState, { type: 'center-boxes' }).placed).toBe(false);
+    });
+
+    it('takes an automatic detection back in one undo step, to the boxes before it', () => {
+      const placed = run(fresh, { type: 'detected', photo, detected, automatic: true });
+      expect(nextUndo(placed)).toBe('detection');
+      const undone = run(placed, { type: 'undo' });
+      expect(undone.boxes).toEqual(fresh.boxes);
+      expect(undone.angle).toBe(0);
+      expect(undone.placed).toBe(false);
+      expect(nextUndo(undone)).toBeNull();
+    });
+
+    it('never lets an automatic detection move boxes the user has placed', () => {
+      const nudged = run(fresh, { type: 'nudge', dx: screenPx(5), dy: screenPx(0) });
+      expect(run(nudged, { type: 'detected', photo, detected, automatic: true })).toBe(nudged);
+      expect(run(nudged, { type: 'detected', photo, detected }).boxes?.outer).toEqual(detected.outer);
+    });
+
+    it('undoes a whole drag at once, and skips a press that moved nothing', () => {
+      const moved = { ...fresh.boxes!, outer: { ...fresh.boxes!.outer, x: imagePx(fresh.boxes!.outer.x + 30) } };
+      const further = { ...moved, outer: { ...moved.outer, x: imagePx(moved.outer.x + 30) } };
+      const dragged = run(
+        fresh,
+        { type: 'edit-start' },
+        { type: 'boxes', boxes: moved },
+        { type: 'boxes', boxes: further },
+      );
+      const pressed = run(dragged, { type: 'edit-start' });
+      expect(nextUndo(pressed)).toBe('edit');
+      const undone = run(pressed, { type: 'undo' });
+      expect(undone.boxes).toEqual(fresh.boxes);
+      expect(undone.placed).toBe(false);
+      expect(run(undone, { type: 'undo' }).boxes).toEqual(fresh.boxes);
+    });
   });
 });

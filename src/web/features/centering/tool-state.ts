@@ -1,4 +1,5 @@
 import { fitBoxes, initialBoxes, nudgeBox, type BoxName, type Boxes } from '../../../shared/centering/boxes';
+import type { BoxLimits } from '../../../shared/centering/view';
 import { normalizeAngle } from '../../../shared/centering/rotation';
 import { imagePx, imageRect } from '../../../shared/centering/units';
 import type { ImagePoint, ImagePx, ScreenPx, Size } from '../../../shared/centering/units';
@@ -22,9 +23,19 @@ export type ToolState = {
   /** Null until the canvas size is known: then the boxes are centred once. */
   boxes: Boxes | null;
   angle: number;
+  /**
+   * True once the boxes were put somewhere by the user (drag, arrow keys) or by a detection; false for the boxes
+   * the tool centres by itself, which measure nothing, so no grade band may be read from them.
+   */
+  placed: boolean;
   mode: 'normal' | 'rotate';
   selected: BoxName;
+  /** The placements before each change of the boxes on this photo, newest last; 'undo' goes back one. */
+  undo: UndoStep[];
 };
+
+/** The boxes as they were before a change, and what that change was (so the tool can say what was undone). */
+export type UndoStep = Pick<ToolState, 'boxes' | 'angle' | 'placed'> & { change: 'detection' | 'edit' };
 
 export type ToolAction =
   | { type: 'resize'; canvas: Size<ScreenPx> }
@@ -37,10 +48,16 @@ export type ToolAction =
   | { type: 'select'; box: BoxName }
   | { type: 'toggle-selected' }
   | { type: 'nudge'; dx: ScreenPx; dy: ScreenPx }
+  /** A drag of an edge or the rotation ring begins: the whole drag is one undo step. */
+  | { type: 'edit-start' }
   | { type: 'boxes'; boxes: Boxes }
   | { type: 'pan'; center: ImagePoint }
-  /** Only for the photo it was measured on: a result arriving after another photo was loaded is dropped. */
-  | { type: 'detected'; photo: Photo; detected: Detected };
+  /**
+   * Only for the photo it was measured on: a result arriving after another photo was loaded is dropped. An
+   * automatic run (on loading a photo) never moves boxes the user has already placed.
+   */
+  | { type: 'detected'; photo: Photo; detected: Detected; automatic?: boolean }
+  | { type: 'undo' };
 
 export const initialToolState: ToolState = {
   canvas: null,
@@ -49,9 +66,36 @@ export const initialToolState: ToolState = {
   center: { x: imagePx(0), y: imagePx(0) },
   boxes: null,
   angle: 0,
+  placed: false,
   mode: 'normal',
   selected: 'outer',
+  undo: [],
 };
+
+/** Enough to walk back through a session's edits; older steps are forgotten. */
+const UNDO_LIMIT = 100;
+
+function remember(state: ToolState, change: UndoStep['change']): UndoStep[] {
+  const step = { boxes: state.boxes, angle: state.angle, placed: state.placed, change };
+  return [...state.undo, step].slice(-UNDO_LIMIT);
+}
+
+/** A step taken just before a change that changed nothing (a press on a handle without a drag). */
+const changedNothing = (step: UndoStep, state: ToolState) =>
+  step.boxes === state.boxes && step.angle === state.angle && step.placed === state.placed;
+
+/** The previous placement, kept inside the current canvas. */
+function undo(state: ToolState, limits: BoxLimits | null): ToolState {
+  const index = state.undo.findLastIndex((step) => !changedNothing(step, state));
+  const step = state.undo[index];
+  if (!step) return state.undo.length ? { ...state, undo: [] } : state;
+  const boxes = step.boxes && limits ? fitBoxes(step.boxes, limits) : step.boxes;
+  return { ...state, boxes, angle: step.angle, placed: step.placed, undo: state.undo.slice(0, index) };
+}
+
+/** What one undo would take back; null when there is nothing to undo. */
+export const nextUndo = (state: ToolState): UndoStep['change'] | null =>
+  state.undo.findLast((step) => !changedNothing(step, state))?.change ?? null;
 
 /** Without a photo, a stand-in the size of the canvas: image pixels are then screen pixels. */
 function imageSize(state: Pick<ToolState, 'photo'>, canvas: Size<ScreenPx>): Size<ImagePx> {
@@ -83,7 +127,7 @@ export function toolReducer(state: ToolState, action: ToolAction): ToolState {
       return { ...state, canvas: action.canvas, center, boxes };
     }
     case 'photo': {
-      const next = { ...state, photo: action.photo, zoom: 1, angle: 0 };
+      const next = { ...state, photo: action.photo, zoom: 1, angle: 0, placed: false, undo: [] };
       if (!state.canvas) return next;
       const image = imageSize(next, state.canvas);
       const boxes = initialBoxes(boxLimits({ canvas: state.canvas, image }));
@@ -92,11 +136,14 @@ export function toolReducer(state: ToolState, action: ToolAction): ToolState {
     case 'zoom':
       return { ...state, zoom: stepZoom(state.zoom, action.direction) };
     case 'center-boxes':
-      return view ? { ...state, boxes: initialBoxes(boxLimits(view)) } : state;
+      // Back to the tool's own start: centred boxes measure nothing, so they count as not placed.
+      return view
+        ? { ...state, boxes: initialBoxes(boxLimits(view)), placed: false, undo: remember(state, 'edit') }
+        : state;
     case 'toggle-rotate':
       return { ...state, mode: state.mode === 'rotate' ? 'normal' : 'rotate' };
     case 'reset-rotation':
-      return { ...state, angle: 0 };
+      return state.angle === 0 ? state : { ...state, angle: 0, undo: remember(state, 'edit') };
     case 'angle':
       return { ...state, angle: normalizeAngle(action.angle) };
     case 'select':
@@ -108,20 +155,25 @@ export function toolReducer(state: ToolState, action: ToolAction): ToolState {
       // Arrow keys move by on-screen pixels, so at 400% a step is a quarter of the image pixels it is at 100%.
       const dx = screenToImageLength(view, action.dx);
       const dy = screenToImageLength(view, action.dy);
-      return { ...state, boxes: nudgeBox(state.boxes, state.selected, dx, dy, boxLimits(view)) };
+      const boxes = nudgeBox(state.boxes, state.selected, dx, dy, boxLimits(view));
+      return { ...state, boxes, placed: true, undo: remember(state, 'edit') };
     }
+    case 'edit-start':
+      return { ...state, undo: remember(state, 'edit') };
     case 'boxes':
-      return { ...state, boxes: action.boxes };
+      return { ...state, boxes: action.boxes, placed: true };
     case 'pan':
       return view ? { ...state, center: clampCenter(view, action.center) } : state;
     case 'detected': {
-      if (state.photo !== action.photo) return state;
+      if (state.photo !== action.photo || (action.automatic && state.placed)) return state;
       // Before the canvas is measured, the photo itself bounds the boxes; 'resize' then fits them to the canvas.
       const { width, height } = action.photo;
       const limits = view
         ? boxLimits(view)
         : { bounds: imageRect(0, 0, width, height), margin: imagePx(0), minSide: imagePx(1) };
-      return { ...state, ...placeDetection(action.detected, limits) };
+      return { ...state, ...placeDetection(action.detected, limits), placed: true, undo: remember(state, 'detection') };
     }
+    case 'undo':
+      return undo(state, view && boxLimits(view));
   }
 }

@@ -6,50 +6,68 @@ import type { Photo, ToolAction } from './tool-state';
 const TAINTED =
   'Could not measure: this browser will not let the page read an image from another site. Save the image and upload the file instead.';
 
-/**
- * The Auto-detect button's run and the `detected` prop share one path: both end in the reducer's 'detected'
- * action, which places the boxes only on the photo they were measured on.
- */
-export function useAutoDetect(
-  photo: Photo | null,
-  dispatch: Dispatch<ToolAction>,
-  setStatus: (status: string) => void,
-  detected?: Detected,
-) {
-  const [detecting, setDetecting] = useState(false);
-  const running = useRef<AbortController | null>(null);
+type Options = {
+  photo: Photo | null;
+  /** Whether the boxes are placed on this photo: an automatic run that ends later leaves them alone. */
+  placed: boolean;
+  dispatch: Dispatch<ToolAction>;
+  setStatus: (status: string) => void;
+  /** A measurement made elsewhere for this photo: placed instead of running the detector on it. */
+  detected?: Detected | undefined;
+};
 
-  const place = useCallback(
-    (on: Photo, result: Detected) => dispatch({ type: 'detected', photo: on, detected: result }),
-    [dispatch],
+/**
+ * Auto-detect: `detect(photo, true)` as a photo arrives without a measurement, `run()` from the button, and the
+ * `detected` prop. Every path ends in the reducer's 'detected' action, which places the boxes only on the photo
+ * they were measured on, never over boxes the user placed during an automatic run, and as one undo step.
+ */
+export function useAutoDetect({ photo, placed, dispatch, setStatus, detected }: Options) {
+  const [detecting, setDetecting] = useState(false);
+  const running = useRef<{ controller: AbortController; photo: Photo } | null>(null);
+  const placedNow = useRef(placed);
+  useEffect(() => {
+    placedNow.current = placed;
+  }, [placed]);
+
+  const detect = useCallback(
+    /** `busy` is said while it works: an automatic run says which photo it is measuring. */
+    async (on: Photo, automatic: boolean, busy = 'Detecting…') => {
+      running.current?.controller.abort();
+      const controller = new AbortController();
+      running.current = { controller, photo: on };
+      setDetecting(true);
+      setStatus(busy);
+      try {
+        // Let 'Detecting…' paint before the main thread spends a moment copying a large photo's pixels.
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        if (controller.signal.aborted) return;
+        const result = await detectInWorker(readPixels(on), controller.signal);
+        if (automatic && result.ok && placedNow.current) {
+          setStatus('Auto-detect kept your boxes: you placed them before it finished.');
+          return;
+        }
+        if (result.ok) dispatch({ type: 'detected', photo: on, detected: result, automatic });
+        setStatus(detectionMessage(result));
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        setStatus(error instanceof TaintedPhotoError ? TAINTED : 'Auto-detect failed; place the boxes by hand.');
+      } finally {
+        if (running.current?.controller === controller) {
+          running.current = null;
+          setDetecting(false);
+        }
+      }
+    },
+    [dispatch, setStatus],
   );
 
-  const run = useCallback(async () => {
-    if (!photo) return;
-    running.current?.abort();
-    const controller = new AbortController();
-    running.current = controller;
-    setDetecting(true);
-    setStatus('Detecting…');
-    try {
-      // Let 'Detecting…' paint before the main thread spends a moment copying a large photo's pixels.
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      const result = await detectInWorker(readPixels(photo), controller.signal);
-      if (result.ok) place(photo, result);
-      setStatus(detectionMessage(result));
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      setStatus(error instanceof TaintedPhotoError ? TAINTED : 'Auto-detect failed; place the boxes by hand.');
-    } finally {
-      if (running.current === controller) {
-        running.current = null;
-        setDetecting(false);
-      }
-    }
-  }, [photo, place, setStatus]);
-
-  // A new photo or leaving the page ends a run: its result would belong to another picture.
-  useEffect(() => () => running.current?.abort(), [photo]);
+  // A new photo or leaving the page ends a run on the photo shown before: its result would belong to another picture.
+  useEffect(
+    () => () => {
+      if (running.current?.photo === photo) running.current?.controller.abort();
+    },
+    [photo],
+  );
 
   // The server's measurement is applied once per photo and value, so a parent re-render never undoes a user's edit.
   const applied = useRef<{ photo: Photo; key: string } | null>(null);
@@ -58,9 +76,9 @@ export function useAutoDetect(
     const key = JSON.stringify(detected);
     if (applied.current?.photo === photo && applied.current.key === key) return;
     applied.current = { photo, key };
-    place(photo, detected);
+    dispatch({ type: 'detected', photo, detected });
     setStatus('Boxes placed from the measured result. Adjust the boxes if needed.');
-  }, [photo, detected, place, setStatus]);
+  }, [photo, detected, dispatch, setStatus]);
 
-  return { detecting, run };
+  return { detecting, detect, run: () => photo && detect(photo, false) };
 }
