@@ -3,7 +3,8 @@ import type { PhotoKey, SubmissionSummary } from '../../shared/submissions';
 import { ApiError, apiErrorFrom, call } from './client';
 
 /** A page of the collector's submissions, newest first: the first, or the one after the submission `after`. */
-export const fetchSubmissions = (after?: string) => call(api.mySubmissions, { query: { after } });
+export const fetchSubmissions = (after?: string, limit?: number) =>
+  call(api.mySubmissions, { query: { after, limit } });
 
 export const fetchSubmission = (id: string) => call(api.submission, { params: { id } });
 

@@ -1,8 +1,9 @@
 import { Link, useLocation } from 'react-router';
-import { submissionTexts, type OrderSummary } from '../../../shared/submissions';
+import { submissionTexts } from '../../../shared/submissions';
 import { userMessage } from '../../api/client';
 import { fetchSubmissions } from '../../api/submissions';
-import { StatusBadge, SubmissionFacts, WaitingNote } from '../../components/SubmissionStatus';
+import { ListSkeleton } from '../../components/ListSkeleton';
+import { OrderRow } from '../../components/OrderRow';
 import { usePagedList } from '../../paged-list';
 import { ShowMore } from '../../components/ShowMore';
 import './orders.css';
@@ -33,11 +34,7 @@ export default function OrdersPage() {
       <div role="status">{notice && <p className="notice success">{notice}</p>}</div>
       {/* A list already shown stays after a failed refresh; the next event tries again. */}
       {list.state === 'error' && <p className="notice error">{userMessage(list.error, LOAD_FAILED)}</p>}
-      {list.state === 'loading' && (
-        <p className="loading" role="status">
-          Loading…
-        </p>
-      )}
+      {list.state === 'loading' && <ListSkeleton rows={4} label="Loading your orders…" />}
       {submissions?.length === 0 && (
         <div className="card empty">
           <p>{submissionTexts.none}</p>
@@ -55,46 +52,5 @@ export default function OrdersPage() {
       )}
       <ShowMore onClick={showMore} more={more} label="Show older orders" failed={MORE_FAILED} />
     </div>
-  );
-}
-
-function OrderRow({ submission }: { submission: OrderSummary }) {
-  return (
-    <li className={`order card status-${submission.status.toLowerCase()}`}>
-      {submission.thumbnailUrl ? (
-        <img
-          className="order-thumb"
-          src={submission.thumbnailUrl}
-          alt={`Front of ${submission.cardName}`}
-          width={72}
-          height={100}
-          loading="lazy"
-        />
-      ) : (
-        <span className="order-thumb" aria-hidden="true" />
-      )}
-      <div className="order-main">
-        <h2 className="order-name">
-          {/* The link's box covers the whole row, so a tap anywhere opens it. */}
-          <Link className="order-link" to={`/orders/${submission.id}`}>
-            {submission.cardName}
-          </Link>
-        </h2>
-        <SubmissionFacts submission={submission} />
-        <WaitingNote submission={submission} />
-        {submission.status === 'CANCELLED' && submission.cancelReason && (
-          <p className="cancel-reason">Reason: {submission.cancelReason}</p>
-        )}
-      </div>
-      <div className="order-side">
-        {submission.grade && (
-          <p className="order-grade">
-            <span className="order-grade-number">Grade {submission.grade.anticipated}</span>
-            <span className="order-grade-ceiling">ceiling {submission.grade.ceiling}</span>
-          </p>
-        )}
-        <StatusBadge status={submission.status} />
-      </div>
-    </li>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { submissionTexts, type SubmissionDetail } from '../../../shared/submissions';
 import { ApiError, userMessage } from '../../api/client';
 import { fetchSubmission } from '../../api/submissions';
+import { ListSkeleton } from '../../components/ListSkeleton';
 import { useLiveQuery, type LiveQuery } from '../../live-query';
 
 // Someone else's submission answers 404 too: the page never says which.
@@ -28,13 +29,7 @@ export function SubmissionPending({
   /** What a failed load says, when the submission was not simply not found. */
   loadFailed: string;
 }) {
-  if (loaded.state === 'loading') {
-    return (
-      <p className="loading" role="status">
-        Loading…
-      </p>
-    );
-  }
+  if (loaded.state === 'loading') return <ListSkeleton rows={1} label="Loading the submission…" />;
   const message = isNotFound(loaded.error) ? submissionTexts.notFound : userMessage(loaded.error, loadFailed);
   const notFound = message === submissionTexts.notFound;
   return (
