@@ -14,6 +14,8 @@ export type RenderedPage = {
   keywords?: string[];
   ogType?: 'article';
   structuredData?: Record<string, unknown>;
+  /** API reads the page makes as it starts (the session, a list): the document asks for them with its own loading. */
+  reads?: string[];
 };
 
 export type RenderPage = (url: string, config: PublicConfig) => Promise<RenderedPage>;

@@ -2,14 +2,16 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
+import { startEarly } from './api/early';
 import { loadInitialPage } from './initial-page';
 import { loadPublicConfig } from './public-config';
-import { findRoute } from './routes';
+import { earlyReadsFor, findRoute } from './routes';
 import { captureTyped } from './typed-before-hydration';
 
 const container = document.getElementById('root')!;
 // Load the first screen's code, and what it shows, before hydrating, so the tree matches the server's HTML exactly.
 const { route, params } = findRoute(window.location.pathname);
+startEarly(earlyReadsFor(route.path, params));
 const [config, initialPage] = await Promise.all([loadPublicConfig(), loadInitialPage(route, params)]);
 const app = (
   <StrictMode>
@@ -24,5 +26,4 @@ const app = (
 if (container.firstElementChild) {
   captureTyped(container);
   hydrateRoot(container, app);
-}
-else createRoot(container).render(app);
+} else createRoot(container).render(app);

@@ -33,6 +33,15 @@ describe('server-side rendering', () => {
     expect(page.html).not.toContain('Loading…');
   });
 
+  it('names the reads a page starts with, so the document asks for them before its script runs', async () => {
+    expect((await renderPage('/pricing', config)).reads).toEqual(['/api/auth/session']);
+    expect((await renderPage('/orders', config)).reads).toEqual(['/api/auth/session', '/api/submissions']);
+    expect((await renderPage('/user-dashboard', config)).reads).toEqual([
+      '/api/auth/session',
+      '/api/submissions?limit=3',
+    ]);
+  });
+
   it('gives every route its own title and description', () => {
     const titles = new Set(appRoutes.map((route) => route.name));
     const descriptions = new Set(appRoutes.map((route) => route.description));

@@ -5,7 +5,7 @@ import type { RenderPage } from '../shared/public-config';
 import { App } from './App';
 import { loadInitialPage } from './initial-page';
 import { documentTitle, withSiteName } from './page-meta';
-import { findRoute } from './routes';
+import { earlyReadsFor, findRoute } from './routes';
 
 /** The address's screen, loaded, and whether there is something at the address. */
 async function resolve(url: string) {
@@ -15,7 +15,7 @@ async function resolve(url: string) {
   // A page that names something by its address (an article) says what it is, or null when nothing is there.
   const meta = route.metaFromPage ? (initialPage.meta?.(params) ?? null) : null;
   const status: 200 | 404 = found && (!route.metaFromPage || meta) ? 200 : 404;
-  return { route, initialPage, meta, status };
+  return { route, initialPage, meta, status, reads: earlyReadsFor(route.path, params) };
 }
 
 export const notFoundKind = async (url: string): Promise<string | null> => {
@@ -25,7 +25,7 @@ export const notFoundKind = async (url: string): Promise<string | null> => {
 
 /** Server-side rendering of one address: its screen's code and what it shows load first, so the HTML is complete. */
 export const renderPage: RenderPage = async (url, config) => {
-  const { route, initialPage, meta, status } = await resolve(url);
+  const { route, initialPage, meta, status, reads } = await resolve(url);
   const html = renderToString(
     <StrictMode>
       <StaticRouter location={url}>
@@ -33,8 +33,8 @@ export const renderPage: RenderPage = async (url, config) => {
       </StaticRouter>
     </StrictMode>,
   );
-  if (!meta) return { status, html, title: documentTitle(route), description: route.description };
-  return { status, html, ...meta, title: withSiteName(meta.title) };
+  if (!meta) return { status, html, reads, title: documentTitle(route), description: route.description };
+  return { status, html, reads, ...meta, title: withSiteName(meta.title) };
 };
 
 export { renderFeed, renderSitemap } from './seo';

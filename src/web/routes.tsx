@@ -61,6 +61,27 @@ const screens: Record<PagePath, (() => Promise<PageModule>) | typeof PLACEHOLDER
   '/blog/:slug': () => import('./features/blog/BlogPostPage'),
 };
 
+/** Every page asks who is signed in (AuthProvider). */
+export const SESSION_READ = '/api/auth/session';
+
+/**
+ * The API reads a signed-in page makes first, in exactly the client's form (api/*.ts; early.test.tsx holds them to
+ * it): main.tsx starts them with the session's at once. Kept as plain paths so the first script stays small.
+ */
+const earlyReads: Partial<Record<PagePath, (params: Record<string, string | undefined>) => string[]>> = {
+  '/user-dashboard': () => ['/api/submissions?limit=3'],
+  '/orders': () => ['/api/submissions'],
+  '/orders/:id': (params) => [`/api/submissions/${params.id}`],
+  '/feedback/:id': (params) => [`/api/submissions/${params.id}`],
+  '/grader-dashboard': () => ['/api/grading/queue'],
+};
+
+/** What to read at once for a page at `path` with `params`: the session, and the page's own first reads. */
+export const earlyReadsFor = (path: string, params: Record<string, string | undefined>) => [
+  SESSION_READ,
+  ...(earlyReads[path as PagePath]?.(params) ?? []),
+];
+
 function route(info: PageInfo, load: () => Promise<PageModule>): AppRoute {
   return { ...info, load, page: lazy(() => load().then((module) => ({ default: preparedScreen(module) }))) };
 }

@@ -1,5 +1,6 @@
 import { isApiErrorBody } from '../../shared/api';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ReceivedOf } from '../../shared/contract/endpoint';
+import { takeEarly } from './early';
 
 /** A failed call; `message` comes from the server's error body and is written for the user. */
 export class ApiError extends Error {
@@ -16,12 +17,13 @@ export class ApiError extends Error {
 async function requestJson<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? null : JSON.stringify(body),
-    });
+    response = await ((method === 'GET' && takeEarly(path)) ||
+      fetch(path, {
+        method,
+        credentials: 'same-origin',
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? null : JSON.stringify(body),
+      }));
   } catch {
     throw new ApiError(0, 'network', 'Could not reach Gradewise. Check your connection and try again.');
   }

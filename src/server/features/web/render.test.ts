@@ -12,7 +12,7 @@ export const notFoundKind = async (url) => page(url);
 export const renderPage = async (url) => {
   globalThis.renders += 1;
   const kind = page(url);
-  return { status: kind ? 404 : 200, html: kind === 'unknown' ? '<h1>Page not found</h1>' : kind ? '<h1>Post not found.</h1>' : '<h1>Home</h1>', title: 't', description: 'd' };
+  return { status: kind ? 404 : 200, html: kind === 'unknown' ? '<h1>Page not found</h1>' : kind ? '<h1>Post not found.</h1>' : '<h1>Home</h1>', title: 't', description: 'd', reads: ['/api/auth/session', '/api/x?a=1&b=2'] };
 };
 export const renderSitemap = () => '';
 export const renderFeed = () => '';
@@ -58,6 +58,9 @@ describe('pages from the build', () => {
     expect(home.status).toBe(200);
     expect(home.html).toContain('<link rel="canonical" href="https://gradewise.example/">');
     expect(home.html).not.toContain('noindex');
+    // The page's first reads start with the document (escaped as any attribute).
+    expect(home.html).toContain('<link rel="preload" href="/api/auth/session" as="fetch" crossorigin="anonymous">');
+    expect(home.html).toContain('<link rel="preload" href="/api/x?a=1&amp;b=2" as="fetch" crossorigin="anonymous">');
   });
 
   it('heads a shared report with its own title, picture and noindex, made for each request; a 404 when it is off', async () => {

@@ -82,6 +82,10 @@ export async function loadWebApp(options: {
       `<meta property="og:site_name" content="Gradewise">`,
       ...addressTags(pathname),
       ...extraTags,
+      // Started with the document rather than after its script: the script's own read of the address takes it.
+      ...(rendered.reads ?? []).map(
+        (read) => `<link rel="preload" href="${escapeHtml(read)}" as="fetch" crossorigin="anonymous">`,
+      ),
       // Data for search engines, not a script: the Content-Security-Policy does not apply to it.
       ...(rendered.structuredData
         ? [
