@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { ListSkeleton } from '../../components/ListSkeleton';
 import { accountTexts } from '../../../shared/accounts';
 import { formatUsd } from '../../../shared/constants';
 import { creditTexts, type Purchase } from '../../../shared/credits';
@@ -21,11 +22,7 @@ export default function PurchaseHistoryPage() {
     <div className="page narrow">
       <h1>Purchase History</h1>
       {failed && <p className="notice error">{accountTexts.userInfoFailed}</p>}
-      {!failed && purchases === null && (
-        <p className="loading" role="status">
-          Loading…
-        </p>
-      )}
+      {!failed && purchases === null && <ListSkeleton rows={2} label="Loading your purchases…" />}
       {purchases?.length === 0 && (
         <div className="card empty">
           <p>{creditTexts.noPurchases}</p>
@@ -35,7 +32,7 @@ export default function PurchaseHistoryPage() {
         </div>
       )}
       {purchases && purchases.length > 0 && (
-        <table className="table">
+        <table className="table stacked-table">
           <caption className="visually-hidden">Your purchases, newest first</caption>
           <thead>
             <tr>
@@ -48,12 +45,12 @@ export default function PurchaseHistoryPage() {
           <tbody>
             {purchases.map((purchase) => (
               <tr key={purchase.sessionId}>
-                <td>
+                <td data-label="Date">
                   {new Date(purchase.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
                 </td>
-                <td>{purchase.productName}</td>
-                <td>{purchase.creditsPurchased}</td>
-                <td>{formatUsd(purchase.amountTotal)}</td>
+                <td data-label="Pack">{purchase.productName}</td>
+                <td data-label="Credits">{purchase.creditsPurchased}</td>
+                <td data-label="Amount">{formatUsd(purchase.amountTotal)}</td>
               </tr>
             ))}
           </tbody>
