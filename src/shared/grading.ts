@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { centeringDrawingsSchema, drawingProblems } from './centering/drawing.js';
 import { ISSUE_CHOICES } from './constants.js';
 import { MARK_LIMIT, markSchema, markTexts, unmarkedIssues } from './marks.js';
-import { submissionSummarySchema } from './submissions.js';
+import { orderSummarySchema, submissionSummarySchema } from './submissions.js';
 
 /** The spec's texts for the grader's side, word for word, with our own where the spec is silent. */
 export const gradingTexts = {
@@ -89,3 +89,13 @@ export const queueEntrySchema = submissionSummarySchema.extend({
   heldByMe: z.boolean(),
 });
 export type QueueEntry = z.infer<typeof queueEntrySchema>;
+
+/**
+ * A card in the grader's own history: one they reviewed (with the grades they gave) or cancelled with a refund.
+ * `closedAt` is when they did it; the list is newest first by it.
+ */
+export const historyEntrySchema = orderSummarySchema.extend({
+  status: z.enum(['COMPLETE', 'CANCELLED']),
+  closedAt: z.iso.datetime(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;

@@ -158,6 +158,9 @@ export const submissions = pgTable(
     // The review's grades, written with it when the card is completed: the orders list, read most, needs one table.
     anticipatedGrade: integer('anticipated_grade'),
     ceilingGrade: integer('ceiling_grade'),
+    // Who ended it (the grader's review or cancellation) and when: the grader's history reads these.
+    closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     /** The client's key for this submission: a retried request finds the first one instead of making another. */
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: createdAt(),
@@ -167,6 +170,7 @@ export const submissions = pgTable(
     uniqueIndex('submissions_user_idempotency_unique').on(t.userId, t.idempotencyKey),
     index('submissions_user_id').on(t.userId, t.createdAt),
     index('submissions_status').on(t.status, t.createdAt),
+    index('submissions_closed_by').on(t.closedBy, t.closedAt),
     check('submissions_status_known', sql`${t.status} in ('OPEN', 'PENDING', 'COMPLETE', 'CANCELLED')`),
     check('submissions_grade_pair', sql`(${t.anticipatedGrade} is null) = (${t.ceilingGrade} is null)`),
   ],

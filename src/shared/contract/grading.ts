@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cancelSchema, queueEntrySchema, reviewSchema } from '../grading.js';
+import { cancelSchema, historyEntrySchema, queueEntrySchema, reviewSchema } from '../grading.js';
 import { submissionDetailSchema } from '../submissions.js';
 import { endpoint, idParams, nextPage, okAnswer, okMessageAnswer, pageQuery } from './endpoint.js';
 
@@ -13,6 +13,16 @@ export const queue = endpoint({
   access: 'grader or admin',
   query: pageQuery(50),
   answer: z.object({ queue: z.array(queueEntrySchema), next: nextPage }),
+});
+export const history = endpoint({
+  method: 'GET',
+  path: '/api/grading/history',
+  summary:
+    "The signed-in grader's own reviews and cancellations, newest first, each with the grades they gave, a page at " +
+    'a time (20 unless `limit` says)',
+  access: 'grader or admin',
+  query: pageQuery(20),
+  answer: z.object({ history: z.array(historyEntrySchema), next: nextPage }),
 });
 export const claim = endpoint({
   method: 'POST',

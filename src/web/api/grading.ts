@@ -8,6 +8,9 @@ export type Claim = ReceivedOf<typeof api.claim>;
 /** A page of the queue, oldest first: the first, or the one after the submission `after`. */
 export const fetchQueue = (after?: string) => call(api.queue, { query: { after } });
 
+/** A page of the grader's own reviews and cancellations, newest first. */
+export const fetchHistory = (after?: string) => call(api.history, { query: { after } });
+
 /** Claims the submission when no one holds it; the answer says who does. */
 export const claimSubmission = (id: string) => call(api.claim, { params: { id } });
 

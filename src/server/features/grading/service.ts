@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { QueueEntry, reviewSchema } from '../../../shared/grading.js';
+import type { HistoryEntry, QueueEntry, reviewSchema } from '../../../shared/grading.js';
 import type { Database } from '../../db/client.js';
 import type { Jobs } from '../../jobs.js';
 import { displayNamesOf } from '../accounts/people.js';
+import { closedByGrader } from '../submissions/history.js';
 import { cancel, complete, findWaiting, isHeld, waitingSubmissions } from '../submissions/lifecycle.js';
 import { pageOf } from '../submissions/paging.js';
 import { toSummary, type SubmissionRow } from '../submissions/service.js';
@@ -40,6 +41,21 @@ export async function listQueue(deps: GradingDeps, grader: Grader, page: { after
   const { entries, next } = pageOf(await waitingSubmissions(deps.db, page.limit + 1, page.after), page.limit);
   const queue = (await sharedEntries(deps, entries)).map((entry) => forGrader(entry, grader));
   return { queue, next };
+}
+
+/** A page of the cards this grader reviewed or cancelled, newest first, each with the grades they gave. */
+export async function listHistory(deps: GradingDeps, grader: Grader, page: { after?: string; limit: number }) {
+  const { entries, next } = pageOf(await closedByGrader(deps.db, grader.id, page.limit + 1, page.after), page.limit);
+  const history = entries.map((row): HistoryEntry => ({
+    ...toSummary(row),
+    status: row.status === 'COMPLETE' ? 'COMPLETE' : 'CANCELLED',
+    grade:
+      row.anticipatedGrade === null || row.ceilingGrade === null
+        ? null
+        : { anticipated: row.anticipatedGrade, ceiling: row.ceilingGrade },
+    closedAt: row.closedAt!.toISOString(),
+  }));
+  return { history, next };
 }
 
 /**

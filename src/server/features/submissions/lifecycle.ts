@@ -141,7 +141,14 @@ async function close(
 ) {
   const [closed] = await tx
     .update(submissions)
-    .set({ status: TRANSITIONS[move].to, ...outcome, inProgressBy: null, claimedAt: null })
+    .set({
+      status: TRANSITIONS[move].to,
+      ...outcome,
+      inProgressBy: null,
+      claimedAt: null,
+      closedBy: actor.id,
+      closedAt: new Date(),
+    })
     .where(and(eq(submissions.id, submissionId), from(move), claimableBy(actor, deps.claimIdleMs)))
     .returning();
   if (!closed) {
