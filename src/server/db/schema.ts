@@ -36,6 +36,11 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ROLES }).notNull().default('user'),
     credits: integer('credits').notNull().default(0),
+    /**
+     * The name collectors and other graders see, given with the grader (or admin) role and kept after: "Ann L.", or
+     * as much more of the last name as tells two graders apart (accounts/people.ts). Unique, whatever the case.
+     */
+    graderName: text('grader_name'),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -43,6 +48,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_unique').on(t.username),
     uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_grader_name_unique').on(sql`lower(${t.graderName})`),
+    check('users_staff_named', sql`${t.role} = 'user' or ${t.graderName} is not null`),
     check('users_credits_not_negative', sql`${t.credits} >= 0`),
     check('users_role_known', sql`${t.role} in ('user', 'grader', 'admin')`),
     check('users_username_lowercase', sql`${t.username} = lower(${t.username})`),
