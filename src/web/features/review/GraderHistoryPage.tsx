@@ -50,7 +50,7 @@ export default function GraderHistoryPage() {
                 <th scope="col">Submission ID</th>
                 <th scope="col">Card</th>
                 <th scope="col">Identifier</th>
-                <th scope="col">Done</th>
+                <th scope="col">When</th>
                 <th scope="col">Outcome</th>
               </tr>
             </thead>
@@ -76,7 +76,7 @@ function HistoryRow({ entry }: { entry: HistoryEntry }) {
         <Link to={`/feedback/${entry.id}`}>{entry.cardName}</Link>
       </td>
       <td data-label="Identifier">{entry.cardNumber}</td>
-      <td data-label="Done">
+      <td data-label="When">
         <time dateTime={entry.closedAt}>{submittedAt(entry.closedAt)}</time>
       </td>
       <td data-label="Outcome">
@@ -85,7 +85,7 @@ function HistoryRow({ entry }: { entry: HistoryEntry }) {
         ) : (
           <>
             <span className="status-badge cancelled">Cancelled</span>
-            {entry.cancelReason && <span className="cancel-reason"> {entry.cancelReason}</span>}
+            {entry.cancelReason && <span className="history-reason">{entry.cancelReason}</span>}
           </>
         )}
       </td>
