@@ -66,6 +66,8 @@ export type PagedListOptions<T> = {
   order: ListOrder;
   /** Reads an event as one entry's change; undefined means "something changed": the first page is loaded again. */
   changeOf?: (data: unknown) => EntryChange<T> | undefined;
+  /** Loads the first page again this often, for lists whose entries join with time rather than with an event. */
+  refreshEveryMs?: number;
 };
 
 export type PagedList<T> = {
@@ -81,7 +83,7 @@ export type PagedList<T> = {
  */
 export function usePagedList<T extends Listed>(
   loadPage: (after?: string) => Promise<Page<T>>,
-  { topic, order, changeOf }: PagedListOptions<T>,
+  { topic, order, changeOf, refreshEveryMs }: PagedListOptions<T>,
 ): PagedList<T> {
   const [shown, setShown] = useState<Page<T> | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
@@ -106,6 +108,12 @@ export function usePagedList<T extends Listed>(
       latest = false;
     };
   }, [reloads, order]);
+
+  useEffect(() => {
+    if (!refreshEveryMs) return;
+    const timer = setInterval(() => setReloads((count) => count + 1), refreshEveryMs);
+    return () => clearInterval(timer);
+  }, [refreshEveryMs]);
 
   useUserEvent(topic, (data) => {
     const change = changeOf?.(data);
