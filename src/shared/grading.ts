@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { centeringDrawingsSchema, drawingProblems } from './centering/drawing.js';
 import { ISSUE_CHOICES } from './constants.js';
 import { MARK_LIMIT, markSchema, markTexts, unmarkedIssues } from './marks.js';
-import { submissionSummarySchema } from './submissions.js';
+import { orderSummarySchema, submissionSummarySchema } from './submissions.js';
 
 /** The spec's texts for the grader's side, word for word, with our own where the spec is silent. */
 export const gradingTexts = {
@@ -87,5 +87,42 @@ export type { Review } from './submissions.js';
 export const queueEntrySchema = submissionSummarySchema.extend({
   heldBy: z.string().nullable(),
   heldByMe: z.boolean(),
+  extraPhotos: z.number().int().meta({ description: 'How many of the optional extra photos came with the card.' }),
 });
 export type QueueEntry = z.infer<typeof queueEntrySchema>;
+
+/**
+ * How long a card has waited at least, for the queue's filter: past 1 hour it nears the FAQ's "most results in 1-2
+ * hours", past 2 it is later than that, past 12 later than the most we promise.
+ */
+export const WAITED_OVER_HOURS = { '1h': 1, '2h': 2, '12h': 12 } as const;
+export type WaitedOver = keyof typeof WAITED_OVER_HOURS;
+const WAITED_OVER = Object.keys(WAITED_OVER_HOURS) as [WaitedOver, ...WaitedOver[]];
+
+/** The queue's filters, as the API's query and the dashboard's address carry them; absent means all. */
+export const queueFilterSchema = z.object({
+  waited: z.enum(WAITED_OVER, { error: 'waited must be one of 1h, 2h or 12h.' }).optional(),
+  extras: z.enum(['with', 'without'], { error: 'extras must be with or without.' }).optional(),
+});
+export type QueueFilter = z.infer<typeof queueFilterSchema>;
+
+/** Whether a queue entry shows under the filter at `now`: how the dashboard reads each change the stream sends. */
+export function matchesQueueFilter(
+  entry: Pick<QueueEntry, 'createdAt' | 'extraPhotos'>,
+  { waited, extras }: QueueFilter,
+  now: number,
+): boolean {
+  if (waited && Date.parse(entry.createdAt) > now - WAITED_OVER_HOURS[waited] * 3_600_000) return false;
+  if (extras === 'with' && entry.extraPhotos === 0) return false;
+  return !(extras === 'without' && entry.extraPhotos > 0);
+}
+
+/**
+ * A card in the grader's own history: one they reviewed (with the grades they gave) or cancelled with a refund.
+ * `closedAt` is when they did it; the list is newest first by it.
+ */
+export const historyEntrySchema = orderSummarySchema.extend({
+  status: z.enum(['COMPLETE', 'CANCELLED']),
+  closedAt: z.iso.datetime(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;

@@ -182,6 +182,12 @@ export const PAGES = [
     area: 'grader',
   },
   {
+    path: '/grader-history',
+    name: 'My Reviews',
+    description: 'The cards you reviewed or cancelled, newest first, with the grades you gave.',
+    area: 'grader',
+  },
+  {
     path: '/review/:submissionId',
     name: 'Review',
     description: 'Review a submission: grades, centering, values and issues.',

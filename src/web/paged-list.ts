@@ -3,15 +3,20 @@ import { useUserEvent, type UserTopic } from './live-events';
 
 /** A page as the API answers it: entries, and the id to ask after for the next page (null: the last page). */
 export type Page<T> = { entries: T[]; next: string | null };
-export type Listed = { id: string; createdAt: string };
-export type ListOrder = 'newest first' | 'oldest first';
+export type Listed = { id: string; createdAt: string; closedAt?: string };
+/** By creation time, or (a grader's history) by when the card was closed, newest first. */
+export type ListOrder = 'newest first' | 'oldest first' | 'newest closed first';
 /** What the live stream said of one entry: how it stands now, or null when it left the list. */
 export type EntryChange<T> = { id: string; entry: T | null };
 
-/** Whether `a` is shown before `b`: by creation time, then id, as the server pages them. */
+const timeOf = (order: ListOrder, entry: Listed) =>
+  order === 'newest closed first' ? (entry.closedAt ?? entry.createdAt) : entry.createdAt;
+
+/** Whether `a` is shown before `b`: by the order's time, then id, as the server pages them. */
 function comesBefore(order: ListOrder, a: Listed, b: Listed): boolean {
-  const sign = order === 'newest first' ? -1 : 1;
-  if (a.createdAt !== b.createdAt) return sign * (Date.parse(a.createdAt) - Date.parse(b.createdAt)) < 0;
+  const sign = order === 'oldest first' ? 1 : -1;
+  const [timeA, timeB] = [timeOf(order, a), timeOf(order, b)];
+  if (timeA !== timeB) return sign * (Date.parse(timeA) - Date.parse(timeB)) < 0;
   return sign * a.id.localeCompare(b.id) < 0;
 }
 
@@ -61,6 +66,8 @@ export type PagedListOptions<T> = {
   order: ListOrder;
   /** Reads an event as one entry's change; undefined means "something changed": the first page is loaded again. */
   changeOf?: (data: unknown) => EntryChange<T> | undefined;
+  /** Loads the first page again this often, for lists whose entries join with time rather than with an event. */
+  refreshEveryMs?: number;
 };
 
 export type PagedList<T> = {
@@ -76,7 +83,7 @@ export type PagedList<T> = {
  */
 export function usePagedList<T extends Listed>(
   loadPage: (after?: string) => Promise<Page<T>>,
-  { topic, order, changeOf }: PagedListOptions<T>,
+  { topic, order, changeOf, refreshEveryMs }: PagedListOptions<T>,
 ): PagedList<T> {
   const [shown, setShown] = useState<Page<T> | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
@@ -101,6 +108,12 @@ export function usePagedList<T extends Listed>(
       latest = false;
     };
   }, [reloads, order]);
+
+  useEffect(() => {
+    if (!refreshEveryMs) return;
+    const timer = setInterval(() => setReloads((count) => count + 1), refreshEveryMs);
+    return () => clearInterval(timer);
+  }, [refreshEveryMs]);
 
   useUserEvent(topic, (data) => {
     const change = changeOf?.(data);

@@ -53,6 +53,7 @@ const screens: Record<PagePath, (() => Promise<PageModule>) | typeof PLACEHOLDER
   '/profile': () => import('./features/accounts/ProfilePage'),
   '/purchase-history': () => import('./features/credits/PurchaseHistoryPage'),
   '/grader-dashboard': () => import('./features/review/GraderDashboardPage'),
+  '/grader-history': () => import('./features/review/GraderHistoryPage'),
   '/review/:submissionId': () => import('./features/review/ReviewPage'),
   '/feedback/:id': () => import('./features/orders/FeedbackPage'),
   '/shared/:token': () => import('./features/orders/SharedReportPage'),

@@ -4,7 +4,7 @@ import { logInAs } from './session';
 
 const SCREENS = {
   demo_collector: ['/user-dashboard', '/wallet', '/shop', '/submit', '/orders', '/profile', '/purchase-history'],
-  demo_grader: ['/grader-dashboard'],
+  demo_grader: ['/grader-dashboard', '/grader-history'],
 } as const;
 
 for (const viewport of [

@@ -15,7 +15,7 @@ const photo = (index: number) =>
     .jpeg()
     .toBuffer();
 
-async function submitCard(page: Page, cardName: string) {
+async function submitCard(page: Page, cardName: string, { extraPhoto = false } = {}) {
   await page.goto('/submit');
   await page.getByLabel('Card name').fill(cardName);
   await page.getByLabel('Identifier').fill('4/102');
@@ -24,6 +24,12 @@ async function submitCard(page: Page, cardName: string) {
     await page
       .getByLabel(slot.label, { exact: true })
       .setInputFiles({ name: `${slot.key}.jpg`, mimeType: 'image/jpeg', buffer });
+  }
+  if (extraPhoto) {
+    await page.getByRole('button', { name: 'Add an extra photo' }).click();
+    await page
+      .getByLabel('Extra #1', { exact: true })
+      .setInputFiles({ name: 'extra1.jpg', mimeType: 'image/jpeg', buffer: await photo(10) });
   }
   await page.getByRole('button', { name: 'Submit card' }).click();
   await expect(page).toHaveURL('/orders');
@@ -205,4 +211,70 @@ test('two graders on one card: one reviews while the other is warned; a cancel r
   await expect(graderB.getByText(gradingTexts.cancelled)).toBeVisible();
   await collector.goto('/wallet');
   await expect(collector.locator('.balance')).toHaveText('1 credit');
+});
+
+test('a grader filters the queue by extra photos, and finds what they reviewed and cancelled under My reviews', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now() % 1_000_000;
+  const [plain, withExtra] = [`Snorlax ${stamp}`, `Dragonite ${stamp}`];
+  const collector = await (await browser.newContext({ baseURL })).newPage();
+  await signUpVerified(collector, baseURL!);
+  await buyOneCredit(collector);
+  await buyOneCredit(collector, 2);
+  await submitCard(collector, plain);
+  await submitCard(collector, withExtra, { extraPhoto: true });
+
+  // The filter goes into the address, and a reload keeps it.
+  const grader = await (await browser.newContext({ baseURL })).newPage();
+  await logInAs(grader, 'demo_grader2');
+  await expect(grader.getByRole('row').filter({ hasText: plain })).toBeVisible();
+  await grader.getByLabel('Extra photos').selectOption('With extra photos');
+  await expect(grader).toHaveURL('/grader-dashboard?extras=with');
+  await expect(grader.getByRole('row').filter({ hasText: withExtra })).toContainText('1 extra photo');
+  await expect(grader.getByRole('row').filter({ hasText: plain })).toHaveCount(0);
+  await grader.reload();
+  await expect(grader.getByLabel('Extra photos')).toHaveValue('with');
+  await expect(grader.getByRole('row').filter({ hasText: withExtra })).toBeVisible();
+  await expect(grader.getByRole('row').filter({ hasText: plain })).toHaveCount(0);
+  await grader.getByLabel('Waiting').selectOption('Over 12 hours');
+  await expect(grader).toHaveURL('/grader-dashboard?extras=with&waited=12h');
+  await expect(grader.getByRole('row').filter({ hasText: withExtra })).toHaveCount(0);
+
+  // The card with the extra photo is cancelled, the other reviewed.
+  await grader.getByLabel('Waiting').selectOption('Any time');
+  await grader.getByRole('row').filter({ hasText: withExtra }).getByRole('link', { name: withExtra }).click();
+  await grader.getByRole('button', { name: 'Cancel submission' }).click();
+  await grader.getByLabel('Reason for cancellation').fill('The extra photo shows a crease: please send a new card.');
+  await grader.getByRole('button', { name: 'Cancel and refund' }).click();
+  await expect(grader.getByText(gradingTexts.cancelled)).toBeVisible();
+  await grader.goto('/grader-dashboard');
+  await grader.getByRole('row').filter({ hasText: plain }).getByRole('link', { name: plain }).click();
+  await grader.getByLabel('Anticipated grade').selectOption('7');
+  await grader.getByLabel('Ceiling grade').selectOption('8');
+  await grader.getByRole('button', { name: 'Complete Review' }).click();
+  await grader.getByRole('button', { name: 'Send review' }).click();
+  await expect(grader).toHaveURL('/grader-dashboard');
+
+  // Both under My reviews, newest first, each opening its result.
+  await grader.getByRole('navigation', { name: 'Grading' }).getByRole('link', { name: 'My reviews' }).click();
+  await expect(grader).toHaveURL('/grader-history');
+  await expect(grader.getByRole('heading', { level: 1, name: 'My Reviews' })).toBeVisible();
+  const rows = grader.getByRole('row').filter({ hasText: String(stamp) });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText(plain);
+  await expect(rows.nth(0)).toContainText('Grade 7, ceiling 8');
+  await expect(rows.nth(1)).toContainText(withExtra);
+  await expect(rows.nth(1)).toContainText('Cancelled');
+  expect(await seriousProblems(grader), 'my reviews').toEqual([]);
+  await rows.nth(1).getByRole('link', { name: withExtra }).click();
+  await expect(grader.getByText('This submission was cancelled: The extra photo shows a crease')).toBeVisible();
+  await grader.getByRole('link', { name: 'My reviews' }).first().click();
+  await grader.getByRole('row').filter({ hasText: plain }).getByRole('link', { name: plain }).click();
+  await expect(grader.getByRole('article', { name: 'Review by Second G.' }).locator('.slab-grade')).toHaveText([
+    '7',
+    '8',
+  ]);
 });

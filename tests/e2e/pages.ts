@@ -32,6 +32,7 @@ export const ALL_ROUTES = [
   '/profile',
   '/purchase-history',
   '/grader-dashboard',
+  '/grader-history',
   '/review/abc123',
   '/feedback/abc123',
   '/centering-tool',

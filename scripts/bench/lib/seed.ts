@@ -19,10 +19,10 @@ export async function seedHistory(
   const graders = Array.from({ length: 3 }, () => crypto.randomUUID());
   const people = [...collectors.map((id) => [id, 'user']), ...graders.map((id) => [id, 'grader'])];
   await executeSql(
-    `insert into users (id, first_name, last_name, username, email, password_hash, role, verified_at, credits) values ${people
+    `insert into users (id, first_name, last_name, username, email, password_hash, role, grader_name, verified_at, credits) values ${people
       .map(
         ([id, role], i) =>
-          `('${id}', 'Bench', 'Person ${i}', 'bench_${i}', 'bench${i}@example.com', 'x', '${role}', now(), 5)`,
+          `('${id}', 'Bench', 'Person ${i}', 'bench_${i}', 'bench${i}@example.com', 'x', '${role}', ${role === 'user' ? 'null' : `'Bench Person ${i}'`}, now(), 5)`,
       )
       .join(', ')}`,
   );

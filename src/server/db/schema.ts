@@ -36,6 +36,11 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ROLES }).notNull().default('user'),
     credits: integer('credits').notNull().default(0),
+    /**
+     * The name collectors and other graders see, given with the grader (or admin) role and kept after: "Ann L.", or
+     * as much more of the last name as tells two graders apart (accounts/people.ts). Unique, whatever the case.
+     */
+    graderName: text('grader_name'),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -43,6 +48,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_unique').on(t.username),
     uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_grader_name_unique').on(sql`lower(${t.graderName})`),
+    check('users_staff_named', sql`${t.role} = 'user' or ${t.graderName} is not null`),
     check('users_credits_not_negative', sql`${t.credits} >= 0`),
     check('users_role_known', sql`${t.role} in ('user', 'grader', 'admin')`),
     check('users_username_lowercase', sql`${t.username} = lower(${t.username})`),
@@ -158,6 +165,9 @@ export const submissions = pgTable(
     // The review's grades, written with it when the card is completed: the orders list, read most, needs one table.
     anticipatedGrade: integer('anticipated_grade'),
     ceilingGrade: integer('ceiling_grade'),
+    // Who ended it (the grader's review or cancellation) and when: the grader's history reads these.
+    closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     /** The client's key for this submission: a retried request finds the first one instead of making another. */
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: createdAt(),
@@ -167,6 +177,7 @@ export const submissions = pgTable(
     uniqueIndex('submissions_user_idempotency_unique').on(t.userId, t.idempotencyKey),
     index('submissions_user_id').on(t.userId, t.createdAt),
     index('submissions_status').on(t.status, t.createdAt),
+    index('submissions_closed_by').on(t.closedBy, t.closedAt),
     check('submissions_status_known', sql`${t.status} in ('OPEN', 'PENDING', 'COMPLETE', 'CANCELLED')`),
     check('submissions_grade_pair', sql`(${t.anticipatedGrade} is null) = (${t.ceilingGrade} is null)`),
   ],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cancelSchema, queueEntrySchema, reviewSchema } from '../grading.js';
+import { cancelSchema, historyEntrySchema, queueEntrySchema, queueFilterSchema, reviewSchema } from '../grading.js';
 import { submissionDetailSchema } from '../submissions.js';
 import { endpoint, idParams, nextPage, okAnswer, okMessageAnswer, pageQuery } from './endpoint.js';
 
@@ -9,10 +9,21 @@ export const queue = endpoint({
   method: 'GET',
   path: '/api/grading/queue',
   summary:
-    'Waiting and claimed submissions, oldest first, with who holds each, a page at a time (50 unless `limit` says)',
+    'Waiting and claimed submissions, oldest first, with who holds each, a page at a time (50 unless `limit` says); ' +
+    '`waited` keeps those waiting over 1h, 2h or 12h, `extras` those sent with or without extra photos',
   access: 'grader or admin',
-  query: pageQuery(50),
+  query: pageQuery(50).extend(queueFilterSchema.shape),
   answer: z.object({ queue: z.array(queueEntrySchema), next: nextPage }),
+});
+export const history = endpoint({
+  method: 'GET',
+  path: '/api/grading/history',
+  summary:
+    "The signed-in grader's own reviews and cancellations, newest first, each with the grades they gave, a page at " +
+    'a time (20 unless `limit` says)',
+  access: 'grader or admin',
+  query: pageQuery(20),
+  answer: z.object({ history: z.array(historyEntrySchema), next: nextPage }),
 });
 export const claim = endpoint({
   method: 'POST',

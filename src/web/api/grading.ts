@@ -1,12 +1,15 @@
 import * as api from '../../shared/contract/grading';
 import type { ReceivedOf } from '../../shared/contract/endpoint';
-import type { ReviewInput } from '../../shared/grading';
+import type { QueueFilter, ReviewInput } from '../../shared/grading';
 import { call } from './client';
 
 export type Claim = ReceivedOf<typeof api.claim>;
 
-/** A page of the queue, oldest first: the first, or the one after the submission `after`. */
-export const fetchQueue = (after?: string) => call(api.queue, { query: { after } });
+/** A page of the queue, oldest first, under the filter: the first, or the one after the submission `after`. */
+export const fetchQueue = (filter: QueueFilter, after?: string) => call(api.queue, { query: { ...filter, after } });
+
+/** A page of the grader's own reviews and cancellations, newest first. */
+export const fetchHistory = (after?: string) => call(api.history, { query: { after } });
 
 /** Claims the submission when no one holds it; the answer says who does. */
 export const claimSubmission = (id: string) => call(api.claim, { params: { id } });

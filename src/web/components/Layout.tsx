@@ -4,7 +4,7 @@ import { RequireGrader, RequireVerifiedUser } from '../auth';
 import { documentTitle, setDocumentMeta, type Area, type PageInfo } from '../page-meta';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
-import { UserTabs } from './UserTabs';
+import { GraderTabs, UserTabs } from './UserTabs';
 
 /** The spec's guards by area: the user area needs a verified user, the grader area a grader. */
 function Guard({ area, children }: { area: Area; children: ReactNode }) {
@@ -33,6 +33,7 @@ export function Layout({ page, children }: { page: PageInfo; children: ReactNode
       </a>
       <SiteHeader />
       {page.area === 'user' && <UserTabs />}
+      {page.area === 'grader' && <GraderTabs />}
       <main id="main" ref={mainRef} tabIndex={-1}>
         <Guard area={page.area}>{children}</Guard>
       </main>

@@ -1,7 +1,9 @@
 import { NavLink } from 'react-router';
 import { Icon, type IconName } from './Icon';
 
-const TABS: { to: string; label: string; icon: IconName }[] = [
+type Tab = { to: string; label: string; icon: IconName };
+
+const USER_TABS: Tab[] = [
   { to: '/user-dashboard', label: 'Home', icon: 'home' },
   { to: '/wallet', label: 'Wallet', icon: 'wallet' },
   { to: '/submit', label: 'Submit', icon: 'submit' },
@@ -9,12 +11,16 @@ const TABS: { to: string; label: string; icon: IconName }[] = [
   { to: '/profile', label: 'Profile', icon: 'profile' },
 ];
 
-/** The user area's tab bar: along the bottom on phones, under the header on wide screens. */
-export function UserTabs() {
+const GRADER_TABS: Tab[] = [
+  { to: '/grader-dashboard', label: 'Queue', icon: 'clock' },
+  { to: '/grader-history', label: 'My reviews', icon: 'orders' },
+];
+
+function Tabs({ tabs, label }: { tabs: Tab[]; label: string }) {
   return (
-    <nav className="user-tabs" aria-label="Your account">
+    <nav className="user-tabs" aria-label={label}>
       <ul>
-        {TABS.map((tab) => (
+        {tabs.map((tab) => (
           <li key={tab.to}>
             <NavLink to={tab.to}>
               <Icon name={tab.icon} />
@@ -26,3 +32,9 @@ export function UserTabs() {
     </nav>
   );
 }
+
+/** The user area's tab bar: along the bottom on phones, under the header on wide screens. */
+export const UserTabs = () => <Tabs tabs={USER_TABS} label="Your account" />;
+
+/** The grader's tab bar, placed as the user area's: the queue and their own past reviews. */
+export const GraderTabs = () => <Tabs tabs={GRADER_TABS} label="Grading" />;

@@ -5,6 +5,7 @@ import { apiClient, createTestApp, linkFromOutbox, type TestApp } from '../../..
 import { readOutbox } from '../../adapters/mail/outbox.js';
 import { outboxDir } from '../../app.js';
 import { sessions, users, verifications } from '../../db/schema.js';
+import { changeRole } from './people.js';
 
 let t: TestApp;
 let ipCounter = 0;
@@ -214,7 +215,8 @@ describe('login and logout', () => {
 
   it('sends graders to their dashboard', async () => {
     const { p } = await signUpVerified();
-    await t.database.db.update(users).set({ role: 'grader' }).where(eq(users.email, p.email.toLowerCase()));
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, p.email.toLowerCase()));
+    await changeRole(t.database.db, user!.id, 'grader');
     const response = await newClient().post('/api/auth/login', { identifier: p.email, password: p.password });
     expect(response.json().next).toBe('/grader-dashboard');
   });

@@ -1,5 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { uniqueViolation } from '../../db/errors.js';
 import { users, type Role } from '../../db/schema.js';
 import { notifyAccountChanged } from '../../events.js';
 
@@ -8,16 +9,61 @@ import { notifyAccountChanged } from '../../events.js';
  * feature's (credits keeps the balance column beside its ledger; see docs/decisions/005).
  */
 
-/** A grader as others see them: first name and last initial, never the e-mail. */
-export const displayName = (user: { firstName: string; lastName: string }) =>
-  user.lastName ? `${user.firstName} ${user.lastName.slice(0, 1)}.` : user.firstName;
+type FullName = { firstName: string; lastName: string };
+
+/**
+ * The `n`th name (from 1) a grader may be shown by: the first name and one more letter of the last name each time,
+ * then the whole of it, then numbered: "Ann L.", "Ann Le.", "Ann Lee", "Ann Lee 2". Migration 0011 named the
+ * graders before it by the same rule.
+ */
+export function graderNameChoice({ firstName, lastName }: FullName, n: number): string {
+  const [first, last] = [firstName.trim(), [...lastName.trim()]];
+  const whole = `${first} ${last.join('')}`.trim();
+  const wholeAt = Math.max(last.length, 1);
+  if (n < last.length) return `${first} ${last.slice(0, n).join('')}.`;
+  return n === wholeAt ? whole : `${whole} ${n - wholeAt + 1}`;
+}
+
+/** The shortest name of the rule that no other grader has, compared without case. */
+export function freeGraderName(person: FullName, taken: ReadonlySet<string>): string {
+  for (let n = 1; ; n++) {
+    const name = graderNameChoice(person, n);
+    if (!taken.has(name.toLowerCase())) return name;
+  }
+}
+
+/**
+ * Writes an account with the first free grader name: `write` runs in a savepoint, and is tried again with the next
+ * free name when a grader named at the same moment took it (the unique index decides).
+ */
+async function withGraderName<T>(
+  db: Executor,
+  person: FullName,
+  write: (tx: Executor, name: string) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const named = await tx.select({ name: users.graderName }).from(users).where(isNotNull(users.graderName));
+        return write(tx, freeGraderName(person, new Set(named.map((row) => row.name!.toLowerCase()))));
+      });
+    } catch (error) {
+      if (attempt < 5 && uniqueViolation(error) === 'users_grader_name_unique') continue;
+      throw error;
+    }
+  }
+}
+
+/** A grader as others see them: the name given with the role (never the e-mail); first name and initial before. */
+export const displayName = (user: FullName & { graderName: string | null }) =>
+  user.graderName ?? (user.lastName ? `${user.firstName} ${user.lastName.slice(0, 1)}.` : user.firstName);
 
 /** The display names of these accounts, by id (one query however many). */
 export async function displayNamesOf(db: Executor, ids: readonly string[]): Promise<Map<string, string>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const rows = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, graderName: users.graderName })
     .from(users)
     .where(inArray(users.id, unique));
   return new Map(rows.map((row) => [row.id, displayName(row)]));
@@ -36,8 +82,19 @@ export async function mailContactOf(db: Executor, userId: string) {
 export const currentCredits = async (db: Executor, userId: string): Promise<number> =>
   (await db.select({ credits: users.credits }).from(users).where(eq(users.id, userId)))[0]?.credits ?? 0;
 
+/** Grader and admin accounts get their grader name with the role, once; it stays if the role goes. */
 export async function changeRole(db: Executor, userId: string, role: Role): Promise<void> {
   await db.transaction(async (tx) => {
+    const [person] = await tx
+      .select({ firstName: users.firstName, lastName: users.lastName, graderName: users.graderName })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!person) return;
+    if (role !== 'user' && person.graderName === null) {
+      await withGraderName(tx, person, async (named, graderName) => {
+        await named.update(users).set({ graderName }).where(eq(users.id, userId));
+      });
+    }
     await tx.update(users).set({ role }).where(eq(users.id, userId));
     await notifyAccountChanged(tx, userId);
   });
@@ -48,9 +105,12 @@ export async function insertVerifiedUser(
   db: Executor,
   fields: { username: string; email: string; firstName: string; lastName: string; role: Role; passwordHash: string },
 ): Promise<string> {
-  const [user] = await db
-    .insert(users)
-    .values({ ...fields, verifiedAt: new Date() })
-    .returning({ id: users.id });
-  return user!.id;
+  const insert = async (tx: Executor, graderName: string | null) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ ...fields, graderName, verifiedAt: new Date() })
+      .returning({ id: users.id });
+    return user!.id;
+  };
+  return fields.role === 'user' ? insert(db, null) : withGraderName(db, fields, insert);
 }

@@ -4,7 +4,7 @@ import type { apiClient } from '../../../../tests/helpers/app.js';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/app.js';
 import { creditsOf, signedInUser } from '../../../../tests/helpers/accounts.js';
 import { createSubmissionFor } from '../../../../tests/helpers/submissions.js';
-import { creditLedger, reviews, submissions, users } from '../../db/schema.js';
+import { creditLedger, reviews, submissions } from '../../db/schema.js';
 import { findLedgerMismatches } from '../credits/invariant.js';
 
 type Client = ReturnType<typeof apiClient>;
@@ -21,8 +21,7 @@ describe.runIf(process.env.DATABASE_URL)('graders racing over one submission, on
   const review = { anticipatedGrade: 7, ceilingGrade: 8, issues: ['centering'], explanation: 'Off-centre front.' };
 
   async function grader(firstName: string) {
-    const user = await signedInUser(t, 'grader');
-    await t.database.db.update(users).set({ firstName, lastName: 'Racer' }).where(eq(users.id, user.userId));
+    const user = await signedInUser(t, 'grader', { firstName, lastName: 'Racer' });
     return { ...user, name: `${firstName} R.` };
   }
 

@@ -31,11 +31,14 @@ async function collector(): Promise<Person> {
   return { ...user, email: await emailOf(user.userId) };
 }
 
-/** A grader with a real name, so the display name (first name, last initial) can be told apart. */
-async function grader(firstName: string, lastName: string): Promise<Person> {
-  const user = await signedInUser(t, 'grader');
-  await t.database.db.update(users).set({ firstName, lastName }).where(eq(users.id, user.userId));
-  return { ...user, email: await emailOf(user.userId) };
+/**
+ * A grader with a real name, and the name others see them by: the first Grace Hopper is "Grace H.", the next ones
+ * need more of the last name (grader-names.test.ts).
+ */
+async function grader(firstName: string, lastName: string): Promise<Person & { name: string }> {
+  const user = await signedInUser(t, 'grader', { firstName, lastName });
+  const [row] = await t.database.db.select({ name: users.graderName }).from(users).where(eq(users.id, user.userId));
+  return { ...user, email: await emailOf(user.userId), name: row!.name! };
 }
 
 const action = (id: string, name: 'claim' | 'forfeit' | 'review' | 'cancel') =>
@@ -161,7 +164,8 @@ describe('the queue', () => {
 
   it('shows who holds a claim by first name and last initial, and no e-mail anywhere', async () => {
     const owner = await collector();
-    const grace = await grader('Grace', 'Hopper');
+    // The only Mary Jackson here: her name needs no more than the initial.
+    const grace = await grader('Mary', 'Jackson');
     const alan = await grader('Alan', 'Turing');
     const held = await createSubmissionFor(t, owner.client);
     const free = await createSubmissionFor(t, owner.client);
@@ -169,13 +173,13 @@ describe('the queue', () => {
 
     const seenByAlan = await alan.client.get('/api/grading/queue');
     const entries = seenByAlan.json<{ queue: QueueEntry[] }>().queue;
-    expect(entries.find((entry) => entry.id === held.id)).toMatchObject({ heldBy: 'Grace H.', heldByMe: false });
+    expect(entries.find((entry) => entry.id === held.id)).toMatchObject({ heldBy: 'Mary J.', heldByMe: false });
     expect(entries.find((entry) => entry.id === free.id)).toMatchObject({ heldBy: null, heldByMe: false });
     expect((await queueOf(grace.client)).find((entry) => entry.id === held.id)).toMatchObject({ heldByMe: true });
 
     const claimSeenByAlan = await alan.client.post(action(held.id, 'claim'));
     for (const body of [seenByAlan.body, claimSeenByAlan.body]) {
-      for (const secret of [grace.email, owner.email, alan.email, 'Hopper', '@']) expect(body).not.toContain(secret);
+      for (const secret of [grace.email, owner.email, alan.email, 'Jackson', '@']) expect(body).not.toContain(secret);
     }
   });
 
@@ -192,7 +196,7 @@ describe('the queue', () => {
       .update(submissions)
       .set({ claimedAt: minutesAgo(idle - 1) })
       .where(eq(submissions.id, id));
-    expect((await alan.client.post(action(id, 'claim'))).json()).toMatchObject({ heldBy: 'Grace H.', heldByMe: false });
+    expect((await alan.client.post(action(id, 'claim'))).json()).toMatchObject({ heldBy: grace.name, heldByMe: false });
     expect((await rowOf(id)).inProgressBy).toBe(grace.userId);
 
     // Past it, the queue shows nobody and Alan's claim takes it.
@@ -206,7 +210,7 @@ describe('the queue', () => {
     expect(row).toMatchObject({ status: 'PENDING', inProgressBy: alan.userId });
     expect(row.claimedAt!.getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect((await queueOf(grace.client)).find((entry) => entry.id === id)).toMatchObject({
-      heldBy: 'Alan T.',
+      heldBy: alan.name,
       heldByMe: false,
     });
   });
@@ -233,7 +237,7 @@ describe('claim and forfeit', () => {
 
     const second = await alan.client.post(action(id, 'claim'));
     expect(second.statusCode).toBe(200);
-    expect(second.json()).toMatchObject({ heldBy: 'Grace H.', heldByMe: false });
+    expect(second.json()).toMatchObject({ heldBy: grace.name, heldByMe: false });
     expect(await rowOf(id)).toEqual(claimed);
 
     expect((await alan.client.post(action(id, 'forfeit'))).json()).toEqual({ ok: true });
@@ -327,7 +331,7 @@ describe('review', () => {
     }>();
     expect(seen.heldByMe).toBe(false);
     expect(seen.submission.reviews).toEqual([
-      expect.objectContaining({ grader: 'Grace H.', anticipatedGrade: 8, issues: stored[0]!.issues }),
+      expect.objectContaining({ grader: grace.name, anticipatedGrade: 8, issues: stored[0]!.issues }),
     ]);
     expect(await rowOf(id)).toMatchObject({ status: 'COMPLETE', inProgressBy: null });
 
@@ -343,7 +347,7 @@ describe('review', () => {
 
   it("shows the owner the review through GET /api/submissions/:id, by the grader's display name", async () => {
     const owner = await collector();
-    const grace = await grader('Grace', 'Hopper');
+    const grace = await grader('Katherine', 'Johnson');
     const { id } = await createSubmissionFor(t, owner.client);
     expect((await owner.client.get(`/api/submissions/${id}`)).json().submission.reviews).toEqual([]);
     expect((await grace.client.post(action(id, 'review'), review)).statusCode).toBe(200);
@@ -355,7 +359,7 @@ describe('review', () => {
     expect(submission.reviews).toEqual([
       {
         id: expect.any(String),
-        grader: 'Grace H.',
+        grader: grace.name,
         anticipatedGrade: 8,
         ceilingGrade: 9,
         centeringFront: '55/45',
@@ -369,7 +373,7 @@ describe('review', () => {
         timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       },
     ]);
-    for (const secret of [grace.email, 'Hopper', grace.userId]) expect(detail.body).not.toContain(secret);
+    for (const secret of [grace.email, 'Johnson', grace.userId]) expect(detail.body).not.toContain(secret);
   });
 
   /** A collector's card claimed by Grace, with its front photo as the API gives it. */
@@ -483,7 +487,7 @@ describe('review', () => {
     const response = await alan.client.post(action(id, 'review'), review);
     expect([response.statusCode, response.json().error]).toEqual([
       409,
-      { code: 'held_by_other', message: gradingTexts.heldByOther('Grace H.') },
+      { code: 'held_by_other', message: gradingTexts.heldByOther(grace.name) },
     ]);
     expect(await reviewsOf(id)).toEqual([]);
     expect(await rowOf(id)).toEqual(claimed);

@@ -10,7 +10,7 @@ import type { Jobs } from '../../jobs.js';
 import { requireRole } from '../accounts/auth.js';
 import { claim, holderOf, release } from '../submissions/lifecycle.js';
 import { findVisibleSubmission, submissionDetail } from '../submissions/service.js';
-import { cancelWithRefund, listQueue, submitReview, type GradingDeps } from './service.js';
+import { cancelWithRefund, listHistory, listQueue, submitReview, type GradingDeps } from './service.js';
 
 type Deps = { db: Database; jobs: Jobs; config: Config };
 
@@ -30,6 +30,7 @@ export async function gradingRoutes(app: FastifyInstance, deps: Deps) {
   };
 
   route(app, api.queue)(async (request) => listQueue(grading, grader(request), queryOf(api.queue, request)));
+  route(app, api.history)(async (request) => listHistory(grading, grader(request), queryOf(api.history, request)));
 
   // Opening the review claims it when free; the answer says who holds it, so the page can warn.
   route(

@@ -1,12 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { QueueEntry, reviewSchema } from '../../../shared/grading.js';
+import {
+  WAITED_OVER_HOURS,
+  type HistoryEntry,
+  type QueueEntry,
+  type QueueFilter,
+  type reviewSchema,
+} from '../../../shared/grading.js';
 import type { Database } from '../../db/client.js';
 import type { Jobs } from '../../jobs.js';
 import { displayNamesOf } from '../accounts/people.js';
+import { closedByGrader } from '../submissions/history.js';
 import { cancel, complete, findWaiting, isHeld, waitingSubmissions } from '../submissions/lifecycle.js';
 import { pageOf } from '../submissions/paging.js';
-import { toSummary, type SubmissionRow } from '../submissions/service.js';
+import { extraPhotoCounts, toSummary, type SubmissionRow } from '../submissions/service.js';
 import { GRADING_EMAIL_QUEUE, type GradingEmailJob } from './emails.js';
 
 export type GradingDeps = { db: Database; jobs: Jobs; claimIdleMs: number; log?: FastifyBaseLogger };
@@ -24,9 +31,14 @@ async function sharedEntries(
     deps.db,
     rows.map(holderOf).filter((id) => id !== null),
   );
+  const extras = await extraPhotoCounts(
+    deps.db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => {
     const holderId = holderOf(row);
-    return { shown: { ...toSummary(row), heldBy: holderId ? (names.get(holderId) ?? null) : null }, holderId };
+    const heldBy = holderId ? (names.get(holderId) ?? null) : null;
+    return { shown: { ...toSummary(row), heldBy, extraPhotos: extras.get(row.id) ?? 0 }, holderId };
   });
 }
 
@@ -35,11 +47,38 @@ export const forGrader = ({ shown, holderId }: SharedQueueEntry, grader: Grader)
   heldByMe: holderId === grader.id,
 });
 
-/** A page of the OPEN and PENDING submissions, oldest first, with who holds each (a lapsed claim counts as nobody). */
-export async function listQueue(deps: GradingDeps, grader: Grader, page: { after?: string; limit: number }) {
-  const { entries, next } = pageOf(await waitingSubmissions(deps.db, page.limit + 1, page.after), page.limit);
+/**
+ * A page of the OPEN and PENDING submissions, oldest first, with who holds each (a lapsed claim counts as nobody),
+ * narrowed by the filter when one is given.
+ */
+export async function listQueue(
+  deps: GradingDeps,
+  grader: Grader,
+  page: { after?: string; limit: number } & QueueFilter,
+) {
+  const filter = {
+    waitedSince: page.waited ? new Date(Date.now() - WAITED_OVER_HOURS[page.waited] * 3_600_000) : undefined,
+    extras: page.extras ? page.extras === 'with' : undefined,
+  };
+  const rows = await waitingSubmissions(deps.db, page.limit + 1, page.after, filter);
+  const { entries, next } = pageOf(rows, page.limit);
   const queue = (await sharedEntries(deps, entries)).map((entry) => forGrader(entry, grader));
   return { queue, next };
+}
+
+/** A page of the cards this grader reviewed or cancelled, newest first, each with the grades they gave. */
+export async function listHistory(deps: GradingDeps, grader: Grader, page: { after?: string; limit: number }) {
+  const { entries, next } = pageOf(await closedByGrader(deps.db, grader.id, page.limit + 1, page.after), page.limit);
+  const history = entries.map((row): HistoryEntry => ({
+    ...toSummary(row),
+    status: row.status === 'COMPLETE' ? 'COMPLETE' : 'CANCELLED',
+    grade:
+      row.anticipatedGrade === null || row.ceilingGrade === null
+        ? null
+        : { anticipated: row.anticipatedGrade, ceiling: row.ceilingGrade },
+    closedAt: row.closedAt!.toISOString(),
+  }));
+  return { history, next };
 }
 
 /**

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, or, sql, type Placeholder, type SQL 
 import { unionAll } from 'drizzle-orm/pg-core';
 import { drawingTexts, fitsPhoto, type CenteringDrawings } from '../../../shared/centering/drawing.js';
 import { MEASURED_SIDES } from '../../../shared/centering/measured.js';
+import { EXTRA_PHOTOS } from '../../../shared/constants.js';
 import { gradingTexts, type reviewSchema } from '../../../shared/grading.js';
 import { insidePhoto, markTexts, type Mark } from '../../../shared/marks.js';
 import type { z } from 'zod';
@@ -60,6 +61,18 @@ const claimableBy = (actor: Actor, claimIdleMs: number): SQL =>
     lt(submissions.claimedAt, new Date(Date.now() - claimIdleMs)),
   )!;
 
+const EXTRA_KEYS = sql.raw(EXTRA_PHOTOS.map((photo) => `'${photo.key}'`).join(', '));
+
+/**
+ * The queue's filters as placeholders, so one prepared query serves them all: `waitedSince` (null: any age) keeps
+ * the cards made by then, and seeks in the (status, created_at) index; `extras` (null: either) whether any extra
+ * photo came with the card.
+ */
+const filtered = sql`${submissions.createdAt} <= coalesce(${sql.placeholder('waitedSince')}::timestamptz, 'infinity')
+  and coalesce(${sql.placeholder('extras')}::boolean = exists (
+    select 1 from submission_photos p where p.submission_id = ${submissions.id} and p.photo_key in (${EXTRA_KEYS})
+  ), true)`;
+
 // One arm per status, each read in order from the (status, created_at) index and cut at the limit, then merged:
 // the work stays at most twice the limit however long the backlog, where `status in (...)` sorts all of it.
 const queuePages = preparedPerDatabase((db) => {
@@ -68,7 +81,7 @@ const queuePages = preparedPerDatabase((db) => {
       db
         .select()
         .from(submissions)
-        .where(and(eq(submissions.status, status), pastCursor(after, 'oldest first')))
+        .where(and(eq(submissions.status, status), filtered, pastCursor(after, 'oldest first')))
         .orderBy(asc(submissions.createdAt), asc(submissions.id))
         .limit(sql.placeholder('limit'));
     return unionAll(waiting('OPEN'), waiting('PENDING'))
@@ -81,10 +94,19 @@ const queuePages = preparedPerDatabase((db) => {
   };
 });
 
+/** What the queue may be narrowed to: made by `waitedSince`, sent with (true) or without (false) extra photos. */
+export type WaitingFilter = { waitedSince?: Date; extras?: boolean };
+
 /** Waiting and claimed submissions, oldest first: `limit` of them after the cursor's (none: from the first). */
-export async function waitingSubmissions(db: Database, limit: number, after?: string): Promise<SubmissionRow[]> {
+export async function waitingSubmissions(
+  db: Database,
+  limit: number,
+  after?: string,
+  filter: WaitingFilter = {},
+): Promise<SubmissionRow[]> {
   const queries = queuePages(db);
-  return after ? queries.after.execute({ limit, after }) : queries.first.execute({ limit });
+  const values = { limit, waitedSince: filter.waitedSince?.toISOString() ?? null, extras: filter.extras ?? null };
+  return after ? queries.after.execute({ ...values, after }) : queries.first.execute(values);
 }
 
 /** The submission if it waits in the queue (OPEN or PENDING), else undefined. */
@@ -141,7 +163,14 @@ async function close(
 ) {
   const [closed] = await tx
     .update(submissions)
-    .set({ status: TRANSITIONS[move].to, ...outcome, inProgressBy: null, claimedAt: null })
+    .set({
+      status: TRANSITIONS[move].to,
+      ...outcome,
+      inProgressBy: null,
+      claimedAt: null,
+      closedBy: actor.id,
+      closedAt: new Date(),
+    })
     .where(and(eq(submissions.id, submissionId), from(move), claimableBy(actor, deps.claimIdleMs)))
     .returning();
   if (!closed) {

@@ -28,8 +28,7 @@ const review = {
 /** A collector with a card graded by a named grader: everything a share link must not give away. */
 async function gradedCard() {
   const owner = await signedInUser(t);
-  const grader = await signedInUser(t, 'grader');
-  await t.database.db.update(users).set({ firstName: 'Grace', lastName: 'Hopper' }).where(eq(users.id, grader.userId));
+  const grader = await signedInUser(t, 'grader', { firstName: 'Grace', lastName: 'Hopper' });
   const submission = await createSubmissionFor(t, owner.client);
   expect((await grader.client.post(`/api/grading/submissions/${submission.id}/claim`)).statusCode).toBe(200);
   expect((await grader.client.post(`/api/grading/submissions/${submission.id}/review`, review)).statusCode).toBe(200);

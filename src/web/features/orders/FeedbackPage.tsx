@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { useAuth } from '../../auth';
 import { StatusBadge, SubmissionFacts } from '../../components/SubmissionStatus';
 import { ESTIMATE_DISCLAIMER, ReviewResult } from '../report/ReviewResult';
 import { SubmissionPending, useSubmission } from './useSubmission';
@@ -9,13 +10,20 @@ const LOAD_FAILED = 'The results could not be loaded. Please refresh the page.';
 /** The results page: every review of one submission, readable on a phone and printable. */
 export default function FeedbackPage() {
   const loaded = useSubmission(useParams().id ?? '');
+  // Graders come here from their history (or a review they just sent); collectors from their submission.
+  const role = useAuth().user?.role;
+  const grader = role === 'grader' || role === 'admin';
   if (loaded.state !== 'ready') return <SubmissionPending loaded={loaded} heading="Results" loadFailed={LOAD_FAILED} />;
 
   const submission = loaded.data;
   return (
     <div className="page feedback-page">
       <p className="back-link">
-        <Link to={`/orders/${submission.id}`}>‹ Submission</Link>
+        {grader ? (
+          <Link to="/grader-history">‹ My reviews</Link>
+        ) : (
+          <Link to={`/orders/${submission.id}`}>‹ Submission</Link>
+        )}
       </p>
       <header className="feedback-head">
         <p className="eyebrow">Grade estimate</p>

@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueueEntry } from '../../../shared/grading';
 import { AuthProvider } from '../../auth';
@@ -21,6 +22,7 @@ const entry = (overrides: Partial<QueueEntry>): QueueEntry => ({
   thumbnailUrl: null,
   heldBy: null,
   heldByMe: false,
+  extraPhotos: 0,
   ...overrides,
 });
 
@@ -29,8 +31,14 @@ function renderDashboard(queues: QueueEntry[][]) {
   return renderPages(() => ({ queue: queues[Math.min(calls++, queues.length - 1)], next: null }));
 }
 
+/** Where the page is, as the address bar would show it. */
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="Address">{pathname + search}</output>;
+}
+
 /** The dashboard with each queue request answered by `answer(url)`; returns the queue requests made. */
-function renderPages(answer: (url: string) => object) {
+function renderPages(answer: (url: string) => object, path = '/grader-dashboard') {
   const asked: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -41,11 +49,12 @@ function renderPages(answer: (url: string) => object) {
     }),
   );
   render(
-    <MemoryRouter initialEntries={['/grader-dashboard']}>
+    <MemoryRouter initialEntries={[path]}>
       <AuthProvider>
         <Routes>
           <Route path="/grader-dashboard" element={<GraderDashboardPage />} />
         </Routes>
+        <Address />
       </AuthProvider>
     </MemoryRouter>,
   );
@@ -149,5 +158,102 @@ describe('GraderDashboardPage', () => {
   it('says when nothing is waiting', async () => {
     renderDashboard([[]]);
     expect(await screen.findByText('No submissions are waiting for review.')).toBeInTheDocument();
+  });
+
+  describe('filters', () => {
+    it('reads them from the address and asks the server for them', async () => {
+      const asked = renderPages(
+        () => ({ queue: [entry({ cardName: 'Mewtwo', extraPhotos: 2 })], next: null }),
+        '/grader-dashboard?waited=2h&extras=with',
+      );
+      const [row] = (await rows()) as [HTMLElement];
+      expect(within(row).getByText('2 extra photos')).toBeInTheDocument();
+      expect(asked).toEqual(['/api/grading/queue?waited=2h&extras=with']);
+      expect(screen.getByRole('combobox', { name: 'Waiting' })).toHaveValue('2h');
+      expect(screen.getByRole('combobox', { name: 'Extra photos' })).toHaveValue('with');
+    });
+
+    it('ignores a value the server would refuse', async () => {
+      const asked = renderPages(() => ({ queue: [], next: null }), '/grader-dashboard?waited=3h&extras=all');
+      expect(await screen.findByText('No submissions are waiting for review.')).toBeInTheDocument();
+      expect(asked).toEqual(['/api/grading/queue']);
+      expect(screen.getByRole('combobox', { name: 'Waiting' })).toHaveValue('');
+    });
+
+    it('puts a chosen filter in the address and loads the queue under it', async () => {
+      vi.useRealTimers();
+      const asked = renderPages((url) =>
+        url.includes('extras=without')
+          ? { queue: [], next: null }
+          : { queue: [entry({ cardName: 'Mewtwo', extraPhotos: 1 })], next: null },
+      );
+      await screen.findByRole('link', { name: 'Mewtwo' });
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Extra photos' }), 'Without extra photos');
+      expect(await screen.findByText('No waiting submissions match these filters.')).toBeInTheDocument();
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Waiting' }), 'Over 1 hour');
+      expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(
+        '/grader-dashboard?extras=without&waited=1h',
+      );
+      await vi.waitFor(() =>
+        expect(asked).toEqual([
+          '/api/grading/queue',
+          '/api/grading/queue?extras=without',
+          '/api/grading/queue?waited=1h&extras=without',
+        ]),
+      );
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Extra photos' }), 'Any');
+      expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('/grader-dashboard?waited=1h');
+    });
+
+    it('drops a changed entry that no longer fits, and adds only new ones that do', async () => {
+      renderPages(
+        () => ({ queue: [entry({ id: 'a', cardName: 'Mewtwo', createdAt: minutesAgo(90) })], next: null }),
+        '/grader-dashboard?waited=1h',
+      );
+      await screen.findByRole('link', { name: 'Mewtwo' });
+      await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+      const stream = FakeEventSource.opened[0]!;
+      // Just arrived: it has not waited an hour, so it stays out of this list.
+      act(() =>
+        stream.emit('queue', { id: 'n', entry: entry({ id: 'n', cardName: 'Eevee', createdAt: minutesAgo(1) }) }),
+      );
+      act(() =>
+        stream.emit('queue', { id: 'o', entry: entry({ id: 'o', cardName: 'Gengar', createdAt: minutesAgo(200) }) }),
+      );
+      expect(screen.queryByRole('link', { name: 'Eevee' })).toBeNull();
+      expect(screen.getByRole('link', { name: 'Gengar' })).toBeInTheDocument();
+    });
+
+    it('drops an entry that changed so that it no longer fits the extra-photos filter', async () => {
+      renderPages(
+        () => ({ queue: [entry({ id: 'a', cardName: 'Mewtwo', extraPhotos: 1 })], next: null }),
+        '/grader-dashboard?extras=with',
+      );
+      await screen.findByRole('link', { name: 'Mewtwo' });
+      await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+      act(() =>
+        FakeEventSource.opened[0]!.emit('queue', {
+          id: 'a',
+          entry: entry({ id: 'a', cardName: 'Mewtwo', extraPhotos: 0 }),
+        }),
+      );
+      expect(screen.queryByRole('link', { name: 'Mewtwo' })).toBeNull();
+    });
+
+    it('reads the first page again each minute while an age filter is on, as cards come to have waited long enough', async () => {
+      let calls = 0;
+      renderPages(
+        () =>
+          calls++ === 0
+            ? { queue: [], next: null }
+            : { queue: [entry({ cardName: 'Gengar', createdAt: minutesAgo(61) })], next: null },
+        '/grader-dashboard?waited=1h',
+      );
+      expect(await screen.findByText('No waiting submissions match these filters.')).toBeInTheDocument();
+      act(() => {
+        vi.advanceTimersByTime(60_000);
+      });
+      expect(await screen.findByRole('link', { name: 'Gengar' })).toBeInTheDocument();
+    });
   });
 });
