@@ -75,6 +75,7 @@ const earlyReads: Partial<Record<PagePath, (params: Record<string, string | unde
   '/orders/:id': (params) => [`/api/submissions/${params.id}`],
   '/feedback/:id': (params) => [`/api/submissions/${params.id}`],
   '/grader-dashboard': () => ['/api/grading/queue'],
+  '/grader-history': () => ['/api/grading/history'],
 };
 
 /** What to read at once for a page at `path` with `params`: the session, and the page's own first reads. */

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { earlyReadsFor } from '../routes';
 import { fetchSession } from './auth';
 import { startEarly } from './early';
-import { fetchQueue } from './grading';
+import { fetchHistory, fetchQueue } from './grading';
 import { fetchSubmission, fetchSubmissions } from './submissions';
 
 const ID = '3f1c2a8e-0000-4000-8000-000000000001';
@@ -24,7 +24,9 @@ describe('early reads', () => {
       '/orders': () => fetchSubmissions(),
       '/orders/:id': () => fetchSubmission(ID),
       '/feedback/:id': () => fetchSubmission(ID),
-      '/grader-dashboard': () => fetchQueue(),
+      // Unfiltered: the address's query (a filter) is not known to the cached document, so a filtered queue asks anew.
+      '/grader-dashboard': () => fetchQueue({}),
+      '/grader-history': () => fetchHistory(),
     };
     for (const [path, read] of Object.entries(first)) {
       expect(earlyReadsFor(path, { id: ID })).toEqual(['/api/auth/session', ...(await requested(read))]);

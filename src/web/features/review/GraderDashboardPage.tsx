@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { matchesQueueFilter, queueFilterSchema, type QueueEntry, type QueueFilter } from '../../../shared/grading';
 import { userMessage } from '../../api/client';
 import { fetchQueue } from '../../api/grading';
+import { ListSkeleton } from '../../components/ListSkeleton';
 import { FormField } from '../../components/FormField';
 import { ShowMore } from '../../components/ShowMore';
 import { submittedAt } from '../../components/SubmissionStatus';
@@ -111,15 +112,11 @@ function Queue({ filter }: { filter: QueueFilter }) {
   return (
     <>
       {list.state === 'error' && <p className="notice error">{userMessage(list.error, LOAD_FAILED)}</p>}
-      {list.state === 'loading' && (
-        <p className="loading" role="status">
-          Loading…
-        </p>
-      )}
+      {list.state === 'loading' && <ListSkeleton label="Loading the queue…" />}
       {queue?.length === 0 && <p className="card empty">{filtered ? NONE_MATCH : EMPTY_QUEUE}</p>}
       {queue && queue.length > 0 && (
         <div className="table-scroll">
-          <table className="table queue-table">
+          <table className="table queue-table stacked-table">
             <caption className="visually-hidden">
               Submissions waiting for review, oldest first{filtered ? ', filtered' : ''}
             </caption>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { HistoryEntry } from '../../../shared/grading';
 import { userMessage } from '../../api/client';
 import { fetchHistory } from '../../api/grading';
+import { ListSkeleton } from '../../components/ListSkeleton';
 import { ShowMore } from '../../components/ShowMore';
 import { submittedAt } from '../../components/SubmissionStatus';
 import { usePagedList, type EntryChange } from '../../paged-list';
@@ -34,16 +35,12 @@ export default function GraderHistoryPage() {
     <div className="page grader-history">
       <h1>My Reviews</h1>
       {list.state === 'error' && <p className="notice error">{userMessage(list.error, LOAD_FAILED)}</p>}
-      {list.state === 'loading' && (
-        <p className="loading" role="status">
-          Loading…
-        </p>
-      )}
+      {list.state === 'loading' && <ListSkeleton label="Loading your reviews…" />}
       {history?.length === 0 && <p className="card empty">{NO_REVIEWS}</p>}
       {history && history.length > 0 && (
         <div className="table-scroll">
           {/* Laid out as the queue is: a table on wide screens, labelled lines on a phone. */}
-          <table className="table queue-table">
+          <table className="table queue-table stacked-table">
             <caption className="visually-hidden">Your reviews and cancellations, newest first</caption>
             <thead>
               <tr>

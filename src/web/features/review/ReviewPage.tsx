@@ -5,6 +5,7 @@ import { MARK_LIMIT, type Mark } from '../../../shared/marks';
 import { submissionTexts, type SubmissionPhoto } from '../../../shared/submissions';
 import { ApiError, userMessage } from '../../api/client';
 import { cancelSubmission, claimSubmission, forfeitSubmission, sendReview } from '../../api/grading';
+import { ListSkeleton } from '../../components/ListSkeleton';
 import { StatusBadge, SubmissionFacts } from '../../components/SubmissionStatus';
 import { useLiveQuery } from '../../live-query';
 import { CancelPanel } from './CancelPanel';
@@ -48,11 +49,7 @@ export default function ReviewPage() {
   }, [outcome, navigate]);
 
   if (loaded.state === 'loading') {
-    return (
-      <p className="loading" role="status">
-        Loading…
-      </p>
-    );
+    return <ListSkeleton rows={1} label="Opening the submission…" />;
   }
   if (loaded.state === 'error') {
     const { error } = loaded;
