@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import type { PhotoKey, SubmissionPhoto } from '../../../shared/submissions';
 import { Icon } from '../../components/Icon';
 import { EarlierPreview, Preview } from './PhotoPreview';
@@ -39,6 +39,14 @@ export function PhotoSlot(props: Props) {
   const reused = !pick && kept ? earlier : undefined;
   const filled = Boolean(pick || reused);
   const input = useRef<HTMLInputElement>(null);
+  const useEarlier = useRef<HTMLButtonElement>(null);
+  // Remove takes its own button away: the focus goes on to what the slot offers now, not to the page's top.
+  const removed = useRef(false);
+  useEffect(() => {
+    if (!removed.current) return;
+    removed.current = false;
+    (useEarlier.current ?? input.current)?.focus();
+  });
   const [dragging, setDragging] = useState(false);
   const warned = pick && pick.quality.state !== 'unavailable';
   const describedBy = [`${id}-file`, warned ? `${id}-quality` : '', problem ? `${id}-problem` : '']
@@ -134,7 +142,15 @@ export function PhotoSlot(props: Props) {
           >
             Replace
           </button>
-          <button type="button" className="button ghost small" aria-label={`Remove ${photo.label}`} onClick={onRemove}>
+          <button
+            type="button"
+            className="button ghost small"
+            aria-label={`Remove ${photo.label}`}
+            onClick={() => {
+              removed.current = true;
+              onRemove();
+            }}
+          >
             Remove
           </button>
         </div>
@@ -144,6 +160,7 @@ export function PhotoSlot(props: Props) {
           <button
             type="button"
             className="button ghost small"
+            ref={useEarlier}
             aria-label={`Use the earlier ${photo.label}`}
             onClick={onKeep}
           >

@@ -99,6 +99,7 @@ describe('SubmitPage, submitting a cancelled card again', () => {
     await screen.findByRole('img', { name: 'Earlier photo of Back Corner #2' });
     await events.click(screen.getByRole('button', { name: 'Remove Back Corner #2' }));
     expect(within(slotOf('Back Corner #2')).queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Use the earlier Back Corner #2' })).toHaveFocus();
 
     await events.click(screen.getByRole('button', { name: 'Submit card' }));
     expect(screen.getByRole('alert')).toHaveTextContent(submissionTexts.allRequired);
