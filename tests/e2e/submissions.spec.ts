@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { REQUIRED_PHOTOS } from '../../src/shared/constants';
+import { seriousProblems } from './axe';
 import { buyOneCredit, logInAs, signUpVerified } from './session';
 import { plainPhoto, submitPhotos } from './submit-photos';
 
@@ -125,6 +126,8 @@ test('a cancelled card is sent again: name, identifier and earlier photos filled
   await expect
     .poll(() => earlierFront.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
+
+  expect(await seriousProblems(collector), 'the submit screen, sending again').toEqual([]);
 
   // The blurred back, taken again; the other nine go as they were.
   const retaken = await plainPhoto(300, 420, '#0f766e');
