@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { REQUIRED_PHOTOS } from '../../src/shared/constants';
-import { buyOneCredit, signUpVerified } from './session';
+import { seriousProblems } from './axe';
+import { buyOneCredit, logInAs, signUpVerified } from './session';
+import { plainPhoto, submitPhotos } from './submit-photos';
 
 const heic = fs.readFileSync(new URL('../fixtures/card.heic', import.meta.url));
 
@@ -90,4 +92,65 @@ test('the submit screen refuses a wrong file and a missing photo before sending 
   await expect(page).toHaveURL('/submit');
   await page.goto('/wallet');
   await expect(page.locator('.balance')).toHaveText('1 credit');
+});
+
+test('a cancelled card is sent again: name, identifier and earlier photos filled in, one replaced, one credit', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const cardName = `Blastoise ${Date.now() % 1_000_000}`;
+  const reason = 'The back photo is blurred: please take it again.';
+  const collector = await (await browser.newContext({ baseURL })).newPage();
+  await signUpVerified(collector, baseURL!);
+  await buyOneCredit(collector);
+  const earlierId = await submitPhotos(collector, baseURL!, { cardName, cardNumber: '2/102' }, {});
+
+  const grader = await (await browser.newContext({ baseURL })).newPage();
+  await logInAs(grader, 'demo_grader');
+  await grader.goto(`/review/${earlierId}`);
+  await grader.getByRole('button', { name: 'Cancel submission' }).click();
+  await grader.getByLabel('Reason for cancellation').fill(reason);
+  await grader.getByRole('button', { name: 'Cancel and refund' }).click();
+  await expect(grader.getByText('Submission cancelled and credit refunded.')).toBeVisible();
+
+  await collector.goto(`/orders/${earlierId}`);
+  await expect(collector.getByText(`This submission was cancelled: ${reason}`)).toBeVisible();
+  await collector.getByRole('link', { name: 'Submit again' }).click();
+  await expect(collector).toHaveURL(`/submit?again=${earlierId}`);
+  await expect(collector.getByRole('region', { name: /^Sending GW-\w+ again$/ })).toContainText(reason);
+  await expect(collector.getByLabel('Card name')).toHaveValue(cardName);
+  await expect(collector.getByLabel('Identifier')).toHaveValue('2/102');
+  await expect(collector.getByText('10 of 10 required photos chosen, 10 of them earlier photos')).toBeVisible();
+  const earlierFront = collector.getByRole('img', { name: 'Earlier photo of Front', exact: true });
+  await expect
+    .poll(() => earlierFront.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+
+  expect(await seriousProblems(collector), 'the submit screen, sending again').toEqual([]);
+
+  // The blurred back, taken again; the other nine go as they were.
+  const retaken = await plainPhoto(300, 420, '#0f766e');
+  await collector.getByLabel('Back', { exact: true }).setInputFiles({ ...retaken, name: 'back-again.jpg' });
+  await expect(collector.getByRole('img', { name: 'Preview of Back', exact: true })).toBeVisible();
+  await expect(collector.getByText('10 of 10 required photos chosen, 9 of them earlier photos')).toBeVisible();
+  await collector.getByRole('button', { name: 'Submit card' }).click();
+  await expect(collector).toHaveURL('/orders');
+  await expect(collector.getByRole('status').filter({ hasText: 'Card submitted successfully!' })).toBeVisible();
+  await expect(collector.getByRole('link', { name: new RegExp(cardName) })).toHaveCount(2);
+
+  // The new card has all ten photos, as its own; the credit was refunded once and spent once.
+  const { submissions } = (await (await collector.request.get('/api/submissions')).json()) as {
+    submissions: { id: string; status: string }[];
+  };
+  expect(submissions.map((submission) => submission.status)).toEqual(['OPEN', 'CANCELLED']);
+  const detail = (await (await collector.request.get(`/api/submissions/${submissions[0]!.id}`)).json()) as {
+    submission: { photos: { key: string }[] };
+  };
+  expect(detail.submission.photos).toHaveLength(10);
+  const newBack = await collector.request.get(`/api/submissions/${submissions[0]!.id}/photos/back?size=thumb`);
+  const oldBack = await collector.request.get(`/api/submissions/${earlierId}/photos/back?size=thumb`);
+  expect((await newBack.body()).equals(await oldBack.body())).toBe(false);
+  await collector.goto('/wallet');
+  await expect(collector.locator('.balance')).toHaveText('0 credits');
 });

@@ -32,3 +32,9 @@ export async function createSubmissionFor(t: TestApp, client: ApiClient): Promis
   }
   return response.json<{ submission: SubmissionSummary }>().submission;
 }
+
+/** Cancels a submission as the signed-in grader behind `grader` would, with a reason: the credit is refunded. */
+export async function cancelAsGrader(grader: ApiClient, submissionId: string, reason: string): Promise<void> {
+  const response = await grader.post(`/api/grading/submissions/${submissionId}/cancel`, { reason });
+  if (response.statusCode !== 200) throw new Error(`cancel refused: ${response.statusCode} ${response.body}`);
+}

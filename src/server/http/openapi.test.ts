@@ -54,4 +54,12 @@ describe('/api/openapi.json', () => {
     const detail = document.paths['/api/submissions/{id}'].get.responses['200'].content['application/json'].schema;
     expect(detail.properties.submission.properties).toHaveProperty('reviews');
   });
+
+  it('describes the multipart form of a submission: the card, each photo as a file, and what "Submit again" reuses', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const form = document.paths['/api/submissions'].post.requestBody.content['multipart/form-data'].schema;
+    expect(Object.keys(form.properties)).toEqual(expect.arrayContaining(['cardName', 'reuseFrom', 'reusePhotos']));
+    expect(form.properties.front).toMatchObject({ type: 'string', format: 'binary' });
+    expect(form.required).toEqual(['cardName', 'cardNumber']);
+  });
 });

@@ -44,19 +44,23 @@ function answer(endpoint: Endpoint) {
   };
 }
 
+function requestBody(endpoint: Endpoint) {
+  const [type, schema] = endpoint.body
+    ? ['application/json', endpoint.body]
+    : endpoint.form
+      ? ['multipart/form-data', endpoint.form]
+      : [null, null];
+  return type && schema
+    ? { requestBody: { required: true, content: { [type]: { schema: schemaOf(schema, 'input') } } } }
+    : {};
+}
+
 function operation(endpoint: Endpoint) {
   return {
     summary: endpoint.summary,
     description: `Who may call it: ${endpoint.access}.`,
     parameters: parameters(endpoint),
-    ...(endpoint.body
-      ? {
-          requestBody: {
-            required: true,
-            content: { 'application/json': { schema: schemaOf(endpoint.body, 'input') } },
-          },
-        }
-      : {}),
+    ...requestBody(endpoint),
     responses: { ...answer(endpoint), '4XX': ERROR },
   };
 }

@@ -21,6 +21,8 @@ export type Endpoint = {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
+  /** A multipart/form-data body instead: its text fields, and its files as binary strings (described, not parsed). */
+  form?: z.ZodObject;
   /** The JSON answer (200), or what else comes back. */
   answer: z.ZodType | OtherAnswer;
 };

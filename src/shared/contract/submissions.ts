@@ -1,21 +1,36 @@
 import { z } from 'zod';
+import { reuseFieldsSchema } from '../submit-again.js';
 import {
+  ALL_PHOTOS,
   orderSummarySchema,
   PHOTO_SIZES,
   reportShareSchema,
   sharedReportSchema,
   submissionDetailSchema,
+  submissionFieldsSchema,
   submissionSummarySchema,
 } from '../submissions.js';
 import { endpoint, idParams, nextPage, pageQuery } from './endpoint.js';
+
+const photoFile = z
+  .string()
+  .meta({ format: 'binary', contentMediaType: 'image/*', description: 'A PNG, JPEG or HEIC photo, at most 10 MB' });
+
+/** What a submission sends: the card, then one file per photo key, or the keys taken from a cancelled one. */
+export const submissionForm = submissionFieldsSchema
+  .extend(reuseFieldsSchema.shape)
+  .extend(Object.fromEntries(ALL_PHOTOS.map((photo) => [photo.key, photoFile.optional()])));
 
 export const createSubmission = endpoint({
   method: 'POST',
   path: '/api/submissions',
   summary:
     'Send a card for a grade estimate (1 credit): multipart/form-data with cardName, cardNumber and one file per ' +
-    'photo key, and an Idempotency-Key header (a UUID) so a retry never charges twice',
+    'photo key, and an Idempotency-Key header (a UUID) so a retry never charges twice. "Submit again": ' +
+    "reuseFrom names the collector's own CANCELLED submission and reusePhotos the keys whose photos it copies " +
+    'from there instead of a file; the ten required keys must each be sent or reused',
   access: 'verified',
+  form: submissionForm,
   answer: z.object({ ok: z.literal(true), submission: submissionSummarySchema }),
 });
 export const mySubmissions = endpoint({
@@ -89,7 +104,8 @@ export const sharedPhoto = endpoint({
 export const reportPdf = endpoint({
   method: 'GET',
   path: '/api/submissions/:id/report.pdf',
-  summary: "A graded card's report as a PDF made on the server: photos, grades, centering verdicts, issues (its owner, graders and admins)",
+  summary:
+    "A graded card's report as a PDF made on the server: photos, grades, centering verdicts, issues (its owner, graders and admins)",
   access: 'signed in',
   params: idParams,
   answer: { contentType: 'application/pdf', description: 'The report, with no one’s name in it' },

@@ -18,6 +18,8 @@ export type SubmissionUpload = {
   cardNumber: string;
   /** In the order they are sent; the caller maps bytes sent onto photos with the same order. */
   photos: { key: PhotoKey; file: File }[];
+  /** Submitting again: the collector's cancelled submission, and the keys of its photos sent again as they were. */
+  reuse?: { from: string; keys: PhotoKey[] } | null;
   /** One per attempt: a retry after a lost connection sends the same key, so the card is never charged twice. */
   idempotencyKey: string;
   onProgress?: (loaded: number, total: number) => void;
@@ -34,6 +36,10 @@ export function sendSubmission(upload: SubmissionUpload): Promise<SubmissionSumm
   const body = new FormData();
   body.append('cardName', upload.cardName);
   body.append('cardNumber', upload.cardNumber);
+  if (upload.reuse) {
+    body.append('reuseFrom', upload.reuse.from);
+    body.append('reusePhotos', upload.reuse.keys.join(','));
+  }
   for (const photo of upload.photos) body.append(photo.key, photo.file, photo.file.name);
 
   return new Promise((resolve, reject) => {

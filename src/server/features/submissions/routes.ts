@@ -23,6 +23,7 @@ import {
   type SubmissionRow,
 } from './service.js';
 import { printedPhotoKeys, reportPdf } from './report-pdf.js';
+import { reusedPhotos } from './reuse.js';
 import { activeShare, revokeShare, shareReport, sharedReport, sharedSubmission, type Share } from './shares.js';
 import { discard, receiveUpload, uploadTempDir } from './upload.js';
 import { uploadSlots } from './upload-limits.js';
@@ -55,14 +56,16 @@ export async function submissionRoutes(app: FastifyInstance, deps: Deps) {
     const release = slots.take(user.id);
     try {
       const upload = await receiveUpload(request, tempDir, deps.config.uploadStallMs);
-      let fields;
+      let fields, reused;
       try {
         fields = parseWith(submissionFieldsSchema, upload.fields);
+        reused = await reusedPhotos(deps, user.id, upload.fields, tempDir);
       } catch (error) {
         await discard(upload.photos);
         throw error;
       }
-      const submission = await createSubmission(deps, { userId: user.id, idempotencyKey, ...fields, upload });
+      const photos = [...upload.photos, ...reused];
+      const submission = await createSubmission(deps, { userId: user.id, idempotencyKey, ...fields, photos });
       return { ok: true, submission: toSummary(submission) };
     } finally {
       release();

@@ -22,7 +22,7 @@ import { centeringOf } from '../centering/service.js';
 import { applyCreditChange } from '../credits/ledger.js';
 import { pageOf, pastCursor } from './paging.js';
 import { reviewsOf } from './reviews.js';
-import { discard, type ReceivedUpload } from './upload.js';
+import { discard, type ReceivedPhoto } from './upload.js';
 
 export type SubmissionsDeps = { db: Database; storage: Storage; jobs: Jobs };
 export type SubmissionRow = typeof submissions.$inferSelect;
@@ -43,16 +43,17 @@ export async function findByIdempotencyKey(db: Database, userId: string, key: st
 }
 
 /**
- * Stores the checked photos, then in one transaction creates the submission, its photos and the charge of one
- * credit. If anything fails, no credit is taken and no file is left behind.
+ * Stores the checked photos (uploaded, or copies of a cancelled submission's: reuse.ts), then in one transaction
+ * creates the submission, its photos and the charge of one credit. If anything fails, no credit is taken and no
+ * file is left behind.
  */
 export async function createSubmission(
   deps: SubmissionsDeps,
-  input: { userId: string; idempotencyKey: string; cardName: string; cardNumber: string; upload: ReceivedUpload },
+  input: { userId: string; idempotencyKey: string; cardName: string; cardNumber: string; photos: ReceivedPhoto[] },
 ): Promise<SubmissionRow> {
   const id = crypto.randomUUID();
   const stored: string[] = [];
-  const photos = input.upload.photos.map((photo) => ({
+  const photos = input.photos.map((photo) => ({
     ...photo,
     originalKey: `submissions/${input.userId}/${id}/${crypto.randomUUID()}`,
   }));

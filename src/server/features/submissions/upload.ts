@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { REQUIRED_PHOTOS } from '../../../shared/constants.js';
+import { photoKeyList } from '../../../shared/submit-again.js';
 import {
   ALL_PHOTOS,
   MAX_FILES,
@@ -149,7 +150,12 @@ export async function receiveUpload(
       current = null;
     }
     stopWatching();
-    const missing = REQUIRED_PHOTOS.filter((required) => !photos.some((photo) => photo.photoKey === required.key));
+    // A photo taken from a cancelled submission counts for its slot (reuse.ts checks that it is there to take).
+    const sent = new Set(photos.map((photo) => photo.photoKey));
+    const reused = photoKeyList(fields.reusePhotos);
+    const twice = reused.find((key, i) => sent.has(key) || reused.indexOf(key) !== i);
+    if (twice) throw badRequest(submissionTexts.duplicatePhoto(photoLabel(twice)), 'duplicate_photo');
+    const missing = REQUIRED_PHOTOS.filter((required) => !sent.has(required.key) && !reused.includes(required.key));
     if (missing.length > 0) throw badRequest(submissionTexts.allRequired, 'photos_missing');
     return { fields, photos };
   } catch (error) {

@@ -3,9 +3,17 @@ import { WaitingNote } from '../../components/SubmissionStatus';
 import type { SubmissionDetail } from '../../../shared/submissions';
 import { ESTIMATE_DISCLAIMER, ReviewResult } from '../report/ReviewResult';
 import { ShareReport } from './ShareReport';
+import { SubmitAgain } from './SubmitAgain';
 
 /** What the grader said, the report itself once the card is graded; before that, where the card stands. */
-export function GraderFeedback({ submission }: { submission: SubmissionDetail }) {
+export function GraderFeedback({
+  submission,
+  mayResubmit = false,
+}: {
+  submission: SubmissionDetail;
+  /** The owner's view: a cancelled card offers "Submit again". */
+  mayResubmit?: boolean;
+}) {
   const { status, cancelReason } = submission;
   return (
     <section className="grader-feedback card" aria-labelledby="grader-feedback">
@@ -23,6 +31,7 @@ export function GraderFeedback({ submission }: { submission: SubmissionDetail })
         <>
           <p className="notice error">This submission was cancelled{cancelReason ? `: ${cancelReason}` : '.'}</p>
           <p className="fine-print">The credit it used has been refunded to your wallet.</p>
+          {mayResubmit && <SubmitAgain submissionId={submission.id} />}
         </>
       )}
       {status === 'COMPLETE' && (

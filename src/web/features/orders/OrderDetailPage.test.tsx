@@ -37,4 +37,19 @@ describe('OrderDetailPage', () => {
     expect(await screen.findByText('Your card is waiting for a grader.')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
+
+  it('offers to submit a cancelled card again, under the reason, before the photos', async () => {
+    renderDetail(sampleSubmission([], { status: 'CANCELLED', cancelReason: 'The back photo is blurred.' }));
+    const again = await screen.findByRole('link', { name: 'Submit again' });
+    expect(again).toHaveAttribute('href', '/submit?again=s1');
+    const reason = screen.getByText('This submission was cancelled: The back photo is blurred.');
+    expect(reason.compareDocumentPosition(again) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByText(/name, identifier and photos are filled in/)).toBeInTheDocument();
+  });
+
+  it('offers no new submission for a card still waiting', async () => {
+    renderDetail(sampleSubmission([]));
+    await screen.findByText('Your card is waiting for a grader.');
+    expect(screen.queryByRole('link', { name: 'Submit again' })).not.toBeInTheDocument();
+  });
 });

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { useAuth } from '../../auth';
 import { PhotoCarousel } from '../../components/PhotoCarousel';
 import { StatusBadge, SubmissionFacts } from '../../components/SubmissionStatus';
 import { GraderFeedback } from './GraderFeedback';
@@ -13,11 +14,16 @@ const LOAD_FAILED = 'This submission could not be loaded. Please refresh the pag
  */
 export default function OrderDetailPage() {
   const loaded = useSubmission(useParams().id ?? '');
+  const { user } = useAuth();
   if (loaded.state !== 'ready')
     return <SubmissionPending loaded={loaded} heading="Submission" loadFailed={LOAD_FAILED} />;
 
   const submission = loaded.data;
   const graded = submission.status === 'COMPLETE' && submission.reviews.length > 0;
+  // Once graded or cancelled, what the grader said leads: the report, or the reason and the way to send it again.
+  const feedbackFirst = graded || submission.status === 'CANCELLED';
+  // Staff may open a collector's order; only the collector can send it again.
+  const feedback = <GraderFeedback submission={submission} mayResubmit={user?.role === 'user'} />;
   return (
     <div className="page order-detail">
       <p className="back-link">
@@ -28,10 +34,9 @@ export default function OrderDetailPage() {
         <StatusBadge status={submission.status} />
       </header>
       <SubmissionFacts submission={submission} detail />
-      {graded ? (
-        // Once graded, the report leads (it shows the card as the grader saw it); every photo follows.
+      {feedbackFirst ? (
         <>
-          <GraderFeedback submission={submission} />
+          {feedback}
           <section aria-labelledby="order-photos-title">
             <h2 id="order-photos-title">Every photo you sent</h2>
             <PhotoCarousel photos={submission.photos} cardName={submission.cardName} />
@@ -40,7 +45,7 @@ export default function OrderDetailPage() {
       ) : (
         <>
           <PhotoCarousel photos={submission.photos} cardName={submission.cardName} />
-          <GraderFeedback submission={submission} />
+          {feedback}
         </>
       )}
     </div>

@@ -1,6 +1,7 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
-import type { PhotoKey } from '../../../shared/submissions';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import type { PhotoKey, SubmissionPhoto } from '../../../shared/submissions';
 import { Icon } from '../../components/Icon';
+import { EarlierPreview, Preview } from './PhotoPreview';
 import { PhotoWarnings } from './PhotoWarnings';
 import type { PickedPhoto } from './usePhotoPicks';
 
@@ -16,8 +17,12 @@ type Props = {
   /** Shown after a refused send, on a required slot that is still empty. */
   missing: boolean;
   autoFocus?: boolean;
+  /** Submitting again: this slot's photo in the cancelled submission, and whether it is kept (no file chosen). */
+  earlier?: SubmissionPhoto | undefined;
+  kept?: boolean;
   onChoose: (file: File) => void;
   onRemove: () => void;
+  onKeep?: () => void;
 };
 
 const fileSize = (bytes: number) =>
@@ -27,9 +32,21 @@ const fileSize = (bytes: number) =>
  * One photo of the card. The file input's accessible name is exactly the photo's label ("Front", "Back
  * Corner #3", "Extra #1"): the slot's title names it through aria-labelledby, whatever else is a label for it.
  */
-export function PhotoSlot({ photo, pick, problem, progress, missing, autoFocus, onChoose, onRemove }: Props) {
+export function PhotoSlot(props: Props) {
+  const { photo, pick, problem, progress, missing, autoFocus, earlier, kept, onChoose, onRemove, onKeep } = props;
   const id = useId();
+  // A file chosen now wins over the earlier photo; removing either leaves the slot empty.
+  const reused = !pick && kept ? earlier : undefined;
+  const filled = Boolean(pick || reused);
   const input = useRef<HTMLInputElement>(null);
+  const useEarlier = useRef<HTMLButtonElement>(null);
+  // Remove takes its own button away: the focus goes on to what the slot offers now, not to the page's top.
+  const removed = useRef(false);
+  useEffect(() => {
+    if (!removed.current) return;
+    removed.current = false;
+    (useEarlier.current ?? input.current)?.focus();
+  });
   const [dragging, setDragging] = useState(false);
   const warned = pick && pick.quality.state !== 'unavailable';
   const describedBy = [`${id}-file`, warned ? `${id}-quality` : '', problem ? `${id}-problem` : '']
@@ -43,7 +60,13 @@ export function PhotoSlot({ photo, pick, problem, progress, missing, autoFocus, 
     if (file && progress === null) onChoose(file); // not while sending: the request already has its photos
   };
 
-  const classes = ['photo-slot', pick && 'filled', dragging && 'dragging', (problem || missing) && 'has-error'];
+  const classes = [
+    'photo-slot',
+    filled && 'filled',
+    reused && 'reused',
+    dragging && 'dragging',
+    (problem || missing) && 'has-error',
+  ];
   return (
     <li
       className={classes.filter(Boolean).join(' ')}
@@ -70,7 +93,7 @@ export function PhotoSlot({ photo, pick, problem, progress, missing, autoFocus, 
         aria-describedby={describedBy}
         aria-invalid={Boolean(problem) || missing}
         // Once filled, Replace is the way in: one tab stop, with a name that says what it does.
-        tabIndex={pick ? -1 : 0}
+        tabIndex={filled ? -1 : 0}
         autoFocus={autoFocus}
         onChange={(event) => {
           const file = event.target.files?.[0];
@@ -81,6 +104,8 @@ export function PhotoSlot({ photo, pick, problem, progress, missing, autoFocus, 
       <div className="photo-slot-frame">
         {pick ? (
           <Preview pick={pick} label={photo.label} />
+        ) : reused ? (
+          <EarlierPreview photo={reused} label={photo.label} />
         ) : (
           <label htmlFor={`${id}-input`} className="photo-slot-empty">
             <Icon name="camera" size={28} />
@@ -94,6 +119,8 @@ export function PhotoSlot({ photo, pick, problem, progress, missing, autoFocus, 
           <>
             <span className="photo-slot-name">{pick.file.name}</span> <span>{fileSize(pick.file.size)}</span>
           </>
+        ) : reused ? (
+          'Earlier photo, kept'
         ) : missing ? (
           'Photo needed'
         ) : (
@@ -103,18 +130,41 @@ export function PhotoSlot({ photo, pick, problem, progress, missing, autoFocus, 
       {progress !== null && pick && (
         <progress className="photo-slot-progress" max={1} value={progress} aria-label={`${photo.label} sent`} />
       )}
-      {pick && progress === null && (
+      {filled && progress === null && (
         <div className="photo-slot-actions">
           <button
             type="button"
             className="button ghost small"
             aria-label={`Replace ${photo.label}`}
+            // "Earlier photo, kept", or the file's name: what is being replaced.
+            aria-describedby={`${id}-file`}
             onClick={() => input.current?.click()}
           >
             Replace
           </button>
-          <button type="button" className="button ghost small" aria-label={`Remove ${photo.label}`} onClick={onRemove}>
+          <button
+            type="button"
+            className="button ghost small"
+            aria-label={`Remove ${photo.label}`}
+            onClick={() => {
+              removed.current = true;
+              onRemove();
+            }}
+          >
             Remove
+          </button>
+        </div>
+      )}
+      {!filled && earlier && onKeep && progress === null && (
+        <div className="photo-slot-actions">
+          <button
+            type="button"
+            className="button ghost small"
+            ref={useEarlier}
+            aria-label={`Use the earlier ${photo.label}`}
+            onClick={onKeep}
+          >
+            Use earlier photo
           </button>
         </div>
       )}
@@ -125,34 +175,5 @@ export function PhotoSlot({ photo, pick, problem, progress, missing, autoFocus, 
         </p>
       )}
     </li>
-  );
-}
-
-function Preview({ pick, label }: { pick: PickedPhoto; label: string }) {
-  // A file this browser cannot draw (a damaged JPEG, a HEIC the decoder refused) gets a tile, not a broken icon.
-  const [broken, setBroken] = useState<string | null>(null);
-  const { preview } = pick;
-  if (preview.state === 'ready' && broken !== preview.url) {
-    return (
-      <img
-        className="photo-slot-preview"
-        src={preview.url}
-        alt={`Preview of ${label}`}
-        onError={() => setBroken(preview.url)}
-      />
-    );
-  }
-  return (
-    <p className="photo-slot-placeholder">
-      {preview.state === 'decoding' ? (
-        <>
-          <span className="spinner" aria-hidden="true" /> Preparing preview…
-        </>
-      ) : preview.state === 'unavailable' ? (
-        'HEIC photo: preview not available'
-      ) : (
-        'Preview not available'
-      )}
-    </p>
   );
 }

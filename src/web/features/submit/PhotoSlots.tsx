@@ -1,5 +1,5 @@
 import { EXTRA_PHOTOS, REQUIRED_PHOTOS } from '../../../shared/constants';
-import type { PhotoKey } from '../../../shared/submissions';
+import type { PhotoKey, SubmissionPhoto } from '../../../shared/submissions';
 import { PhotoMap } from '../../components/PhotoMap';
 import { PhotoSlot } from './PhotoSlot';
 import type { Picks, Problems } from './usePhotoPicks';
@@ -10,13 +10,23 @@ type Props = {
   problems: Problems;
   progress: UploadProgress | null;
   showMissing: boolean;
+  /** Submitting again: the cancelled submission's photos, and the keys of those still kept. */
+  earlier: Partial<Record<PhotoKey, SubmissionPhoto>>;
+  kept: ReadonlySet<PhotoKey>;
   onChoose: (key: PhotoKey, file: File) => void;
   onRemove: (key: PhotoKey) => void;
+  onKeep: (key: PhotoKey) => void;
 };
+
+/** Whether a slot has a photo to send: a file chosen now, or the earlier photo kept. */
+export const hasPhoto = (props: Pick<Props, 'picks' | 'earlier' | 'kept'>, key: PhotoKey) =>
+  Boolean(props.picks[key] || (props.kept.has(key) && props.earlier[key]));
 
 type SlotsProps = Props & { photos: readonly { key: PhotoKey; label: string }[]; focusLast?: boolean };
 
-function Slots({ photos, picks, problems, progress, showMissing, onChoose, onRemove, focusLast }: SlotsProps) {
+function Slots(props: SlotsProps) {
+  const { photos, picks, problems, progress, showMissing, earlier, kept, onChoose, onRemove, onKeep, focusLast } =
+    props;
   return (
     <ul className="photo-slots">
       {photos.map((photo, i) => (
@@ -26,10 +36,13 @@ function Slots({ photos, picks, problems, progress, showMissing, onChoose, onRem
           pick={picks[photo.key]}
           problem={problems[photo.key]}
           progress={progress ? (progress.perPhoto[photo.key] ?? 0) : null}
-          missing={showMissing && !picks[photo.key]}
+          missing={showMissing && !hasPhoto(props, photo.key)}
           autoFocus={focusLast && i === photos.length - 1}
+          earlier={earlier[photo.key]}
+          kept={kept.has(photo.key)}
           onChoose={(file) => onChoose(photo.key, file)}
           onRemove={() => onRemove(photo.key)}
+          onKeep={() => onKeep(photo.key)}
         />
       ))}
     </ul>
@@ -43,7 +56,8 @@ const SIDES = (['Front', 'Back'] as const).map((side) => ({
 }));
 
 export function RequiredPhotos(props: Props) {
-  const chosen = REQUIRED_PHOTOS.filter((photo) => props.picks[photo.key]).length;
+  const chosen = REQUIRED_PHOTOS.filter((photo) => hasPhoto(props, photo.key)).length;
+  const reused = REQUIRED_PHOTOS.filter((photo) => !props.picks[photo.key] && hasPhoto(props, photo.key)).length;
   return (
     <section className="photo-section" aria-labelledby="required-photos">
       <h2 id="required-photos">Required photos</h2>
@@ -53,6 +67,7 @@ export function RequiredPhotos(props: Props) {
       </p>
       <p className="photo-count" aria-live="polite">
         {chosen} of {REQUIRED_PHOTOS.length} required photos chosen
+        {reused > 0 && `, ${reused} of them earlier photos`}
       </p>
       {SIDES.map(({ side, photos }) => (
         <div className="photo-side" key={side}>

@@ -1,49 +1,16 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REQUIRED_PHOTOS } from '../../../shared/constants';
 import { MAX_PHOTO_BYTES, submissionTexts } from '../../../shared/submissions';
 import { AuthProvider } from '../../auth';
+import { FakeXhr } from '../../../../tests/helpers/fake-xhr';
 import SubmitPage from './SubmitPage';
 
 vi.mock('heic-decode', () => ({ default: vi.fn(async () => Promise.reject(new Error('no decoder in jsdom'))) }));
 
 const account = { id: 'u1', firstName: 'Ada', credits: 3, verified: true, role: 'user' };
-
-/** Stands in for the browser's XMLHttpRequest: records what is sent and answers when the test says. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  headers: Record<string, string> = {};
-  url = '';
-  body: FormData | null = null;
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  progress(loaded: number, total: number) {
-    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total }));
-  }
-  async respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    await act(async () => this.onload?.());
-  }
-  async fail() {
-    await act(async () => this.onerror?.());
-  }
-}
 
 const lastRequest = () => FakeXhr.sent.at(-1)!;
 

@@ -4,19 +4,23 @@
  *   getByLabelText('Back Corner #3'), getByLabelText('Extra #1');
  * - a chosen photo has the buttons 'Replace {label}' and 'Remove {label}'; 'Add an extra photo' reveals the next
  *   extra slot; the text fields are 'Card name' and 'Identifier'; the send button is 'Submit card'.
+ * - submitting again (/submit?again=<id>), a kept earlier photo is the image 'Earlier photo of {label}' with the
+ *   same Replace and Remove buttons; a slot emptied of it offers 'Use the earlier {label}'.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { CREDITS_PER_SUBMISSION, REQUIRED_PHOTOS } from '../../../shared/constants';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CREDITS_PER_SUBMISSION, EXTRA_PHOTOS, REQUIRED_PHOTOS } from '../../../shared/constants';
 import { ALL_PHOTOS, submissionFieldsSchema, submissionTexts, type PhotoKey } from '../../../shared/submissions';
 import { useAuth } from '../../auth';
 import { FormField } from '../../components/FormField';
 import { useSchemaForm } from '../../forms';
 import { useLiveCredits } from '../../live-credits';
-import { ExtraPhotos, RequiredPhotos } from './PhotoSlots';
+import { AgainNotice } from './AgainNotice';
+import { ExtraPhotos, hasPhoto, RequiredPhotos } from './PhotoSlots';
 import { UploadProgress } from './UploadProgress';
 import { usePhotoPicks } from './usePhotoPicks';
 import { useSubmissionSender } from './useSubmissionSender';
+import { useSubmitAgain } from './useSubmitAgain';
 import './submit.css';
 
 const creditsText = (credits: number) => `${credits} ${credits === 1 ? 'credit' : 'credits'}`;
@@ -31,6 +35,13 @@ export default function SubmitPage() {
   const [extras, setExtras] = useState({ shown: 0, added: false });
   const [formError, setFormError] = useState<string | null>(null);
   const [showMissing, setShowMissing] = useState(false);
+  const again = useSubmitAgain(useSearchParams()[0].get('again'), (earlier) => {
+    form.set('cardName', earlier.cardName);
+    form.set('cardNumber', earlier.cardNumber);
+    const extrasSent = EXTRA_PHOTOS.filter((extra) => earlier.photos.some((photo) => photo.key === extra.key));
+    setExtras({ shown: extrasSent.length, added: false });
+  });
+  const slotPhotos = { picks: photos.picks, earlier: again.photos, kept: again.kept };
   const canPay = credits >= CREDITS_PER_SUBMISSION;
   const costId = useId();
   // An upload outlives a change of page; its answer must not then alert or navigate from a page left behind.
@@ -47,7 +58,7 @@ export default function SubmitPage() {
     setFormError(null);
     if (!user) return setFormError(submissionTexts.notLoggedIn);
     const fields = form.validate();
-    if (REQUIRED_PHOTOS.some((photo) => !photos.picks[photo.key])) {
+    if (REQUIRED_PHOTOS.some((photo) => !hasPhoto(slotPhotos, photo.key))) {
       setShowMissing(true);
       // The spec's words, in the page's alert (announced to screen readers) rather than a browser pop-up.
       setFormError(submissionTexts.allRequired);
@@ -58,7 +69,10 @@ export default function SubmitPage() {
       const pick = photos.picks[key];
       return pick ? [{ key, file: pick.file }] : [];
     });
-    const result = await sender.send(fields, chosen);
+    // Kept earlier photos go as their keys; the server copies them from the cancelled submission.
+    const reused = ALL_PHOTOS.filter(({ key }) => !photos.picks[key] && hasPhoto(slotPhotos, key));
+    const reuse = again.from && reused.length > 0 ? { from: again.from, keys: reused.map(({ key }) => key) } : null;
+    const result = await sender.send(fields, chosen, reuse);
     if (!result) return;
     // The balance moved, or the server found it empty. Not after a 401: that would log out and leave the page.
     if (result.ok || result.status === 402) void refresh().catch(() => undefined);
@@ -79,17 +93,25 @@ export default function SubmitPage() {
     photos.choose(key, file);
   };
   const slots = {
-    picks: photos.picks,
+    ...slotPhotos,
     problems: photos.problems,
     progress: sender.progress,
     showMissing,
     onChoose: choose,
-    onRemove: photos.remove,
+    onRemove: (key: PhotoKey) => {
+      photos.remove(key);
+      again.drop(key);
+    },
+    onKeep: (key: PhotoKey) => {
+      photos.setProblem(key, undefined);
+      again.keep(key);
+    },
   };
 
   return (
     <div className="page submit-page">
       <h1>Submit a Card</h1>
+      <AgainNotice earlier={again.earlier} />
       {canPay ? (
         <p className="notice info">
           Sending a card costs {creditsText(CREDITS_PER_SUBMISSION)}. You have {creditsText(credits)}.

@@ -59,6 +59,7 @@ export function useSubmissionSender() {
   async function send(
     fields: { cardName: string; cardNumber: string },
     photos: { key: PhotoKey; file: File }[],
+    reuse: { from: string; keys: PhotoKey[] } | null = null,
   ): Promise<SendResult | null> {
     if (inFlight.current) return null; // a second click before the button could turn grey
     const sizes = photos.map((photo) => photo.file.size);
@@ -70,6 +71,7 @@ export function useSubmissionSender() {
       const submission = await sendSubmission({
         ...fields,
         photos,
+        reuse,
         idempotencyKey,
         onProgress: (loaded, total) => {
           shares = photoShares(sizes, loaded, total);
