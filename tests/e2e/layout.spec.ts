@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { buyOneCredit, gotoHydrated, signUpVerified } from './session';
+import { buyOneCredit, gotoHydrated, logInAs, signUpVerified } from './session';
 
 const INFORMATION_PAGES = ['/pricing', '/what-we-evaluate', '/faqs', '/help', '/contact', '/terms-of-service'];
 
@@ -43,5 +43,18 @@ test.describe('on a phone', () => {
     // The column's name goes with each value, as the table's header row is out of sight.
     expect(await date.getAttribute('data-label')).toBe('Date');
     await expect(page.locator('thead')).not.toBeInViewport();
+  });
+});
+
+test.describe('on a phone, signed in', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the tab bar fixed at the bottom never covers the end of the page', async ({ page }) => {
+    await logInAs(page, 'demo_collector');
+    await gotoHydrated(page, '/wallet');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const tabs = (await page.getByRole('navigation', { name: /account/i }).boundingBox())!;
+    const lastLine = (await page.locator('.site-footer p').last().boundingBox())!;
+    expect(lastLine.y + lastLine.height).toBeLessThanOrEqual(tabs.y);
   });
 });
