@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { buyOneCredit, gotoHydrated, signUpVerified } from './session';
+import { buyOneCredit, gotoHydrated, logInAs, signUpVerified } from './session';
 import { submitPhotos } from './submit-photos';
 
 test('the dashboard always offers the next step: buy a credit, then send a card, then see it waiting', async ({
@@ -26,4 +26,27 @@ test('the dashboard always offers the next step: buy a credit, then send a card,
   await expect(page.getByText('You have 0 credits.')).toBeVisible();
   await latest.getByRole('link', { name: 'Snorlax' }).click();
   await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+});
+
+test('signed-in pages never flash a bare "Loading…" line: they show their shape, then their content', async ({
+  page,
+}) => {
+  await logInAs(page, 'demo_collector');
+  // Watches the document from its first node, before any script of the page runs.
+  await page.addInitScript(() => {
+    const seen = { loadingLine: false };
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('p.loading')) seen.loadingLine = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const path of ['/user-dashboard', '/orders', '/purchase-history']) {
+    await page.goto(path);
+    await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { seen: { loadingLine: boolean } }).seen.loadingLine),
+      path,
+    ).toBe(false);
+  }
 });
