@@ -32,7 +32,8 @@ class FixedSizeObserver {
   disconnect() {}
 }
 
-describe('CenteringTool embedded', () => {
+/** Both suites: a canvas of a fixed size without drawing, and the worker's detector watched. */
+function stubCanvasAndDetector() {
   beforeEach(() => {
     vi.stubGlobal('ResizeObserver', FixedSizeObserver);
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
@@ -42,6 +43,10 @@ describe('CenteringTool embedded', () => {
     vi.restoreAllMocks();
     vi.mocked(detectInWorker).mockClear();
   });
+}
+
+describe('CenteringTool embedded', () => {
+  stubCanvasAndDetector();
 
   it('offers Use for front/back with the larger split first', () => {
     const onUse = vi.fn();
@@ -99,15 +104,7 @@ describe('CenteringTool embedded', () => {
 });
 
 describe('CenteringTool standalone', () => {
-  beforeEach(() => {
-    vi.stubGlobal('ResizeObserver', FixedSizeObserver);
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-    vi.mocked(detectInWorker).mockClear();
-  });
+  stubCanvasAndDetector();
 
   const bands = () => within(screen.getByRole('region', { name: 'Estimated centering band' }));
   const status = () => screen.getByText((_, element) => element?.classList.contains('centering-status') ?? false);
