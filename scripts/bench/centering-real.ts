@@ -17,7 +17,7 @@ import {
   type PixelBuffer,
 } from '../../src/shared/centering/detector/index.js';
 import { calibration } from './calibration.js';
-import { readPhoto } from '../centering/read-photo.js';
+import { readPhotoAsMeasured } from '../centering/read-photo.js';
 import { loadRealSet, REAL_SET_MISSING, type RealPhoto } from '../centering/real-set.js';
 
 const { values: args } = parseArgs({
@@ -77,14 +77,16 @@ function errorsOf(photo: RealPhoto, result: CenteringDetection): number[] {
 }
 
 async function measure(photo: RealPhoto): Promise<Outcome> {
-  const image = await readPhoto(await readFile(photo.path));
+  // The copy the server measures (shrunk to its measured size), not the full photo: a 24 MP photo measured whole
+  // was counted as measured where the product refused it.
+  const { pixels: image, scale } = await readPhotoAsMeasured(await readFile(photo.path));
   const baselineStart = performance.now();
   everyPixelOnce(image);
   const baselineMs = performance.now() - baselineStart;
   const start = performance.now();
-  const raw = detectCentering(image, { minConfidence: 0 });
+  const raw = detectCentering(image, { minConfidence: 0, scale });
   const ms = performance.now() - start;
-  const result = raw.ok && raw.confidence < MIN_CONFIDENCE ? detectCentering(image) : raw;
+  const result = raw.ok && raw.confidence < MIN_CONFIDENCE ? detectCentering(image, { scale }) : raw;
   return { photo, raw, result, ms, ratio: ms / baselineMs, errors: errorsOf(photo, result) };
 }
 

@@ -51,10 +51,19 @@ function columnsOf(detection: CenteringDetection) {
  * own pixels.
  */
 export async function detectInPhoto(detector: DetectorPool, original: Buffer) {
-  const { pixels, full } = await oneImageAtATime(() => uprightPixels(original, MEASURE_LONGEST));
-  const scale = full.width / pixels.width;
+  const { pixels, full, scale } = await oneImageAtATime(() => measuredCopy(original));
   // The card's size is judged in the photo's own pixels, not the copy's.
   return { full, detection: inFullPixels(await detector.detect(pixels, { scale }), scale) };
+}
+
+/**
+ * The copy of a photo the detector is given: upright, shrunk to MEASURE_LONGEST; `scale` is the photo's pixels per
+ * pixel of the copy. The benchmarks and tests on real photos measure this copy too, so that they judge what the
+ * product does.
+ */
+export async function measuredCopy(original: Buffer) {
+  const { pixels, full } = await uprightPixels(original, MEASURE_LONGEST);
+  return { pixels, full, scale: full.width / pixels.width };
 }
 
 /**
