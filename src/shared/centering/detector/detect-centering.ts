@@ -128,17 +128,19 @@ function measureCard(
   // The share of scans that agree on the card's edges counts in full: a card edge placed on half its scans was
   // off by 3 points as often as not in the synthetic set.
   const confidence = Math.min(sideConfidence, corners.agreement, 1) * (seeThrough > 0 ? SEE_THROUGH_DOUBT : 1);
-  // No border on three sides or four is a card without one (one side or two alone is a worn or covered border),
-  // unless the outline is a dark sleeve's, with the card's own edge inside it on every side.
-  if (failed.length >= 3) {
-    if (insideSleeve) return refuse(FULL_ART, confidence);
+  // A side without a border may be a dark sleeve's rim, with the card's own edge inside it: where that shows on
+  // three sides or four, the outline is the sleeve's (on a smaller copy of the photo the rim can pass for a border
+  // on a side or two, so this is asked whenever a side fails).
+  if (failed.length > 0 && !insideSleeve) {
     const rim = sides.map((side) => findSleeveRim(image, cardToImage, { width, height }, side));
     const rims = rim.filter((edge) => edge !== null).length;
-    if (rims < 3) return refuse(FULL_ART, confidence);
     // Three rims name the sleeve; the card inside can be measured only where all four of its edges were seen.
     if (rims === 3) return refuse(SLEEVE, confidence / 2);
-    return measureInside(image, cardToImage, { width, height }, rim as InsideEdge[], minConfidence, confidence);
+    if (rims === 4)
+      return measureInside(image, cardToImage, { width, height }, rim as InsideEdge[], minConfidence, confidence);
   }
+  // No border on three sides or four is a card without one (one side or two alone is a worn or covered border).
+  if (failed.length >= 3) return refuse(FULL_ART, confidence);
   if (failed.length > 0) return refuse(`inner border unclear (${failed.join('; ')})`, confidence);
   const [left, right, top, bottom] = found.map((edge) => (edge as Extract<BorderEdge, { depth: number }>).depth) as [
     number,

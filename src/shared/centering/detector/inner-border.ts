@@ -61,6 +61,8 @@ const FULL_SUPPORT = 0.9;
  */
 const MIN_FAINT_STEP = 2;
 const FAINT_EDGE_DOUBT = 0.9;
+/** A faint edge is looked for only where it shows on at least this share of the scans (see straightEdge). */
+const MIN_FAINT_SHARE = 0.7;
 
 /**
  * Finds the artwork border on one side in the card's rectified frame (x 0..width, y 0..height, card edges at the
@@ -115,7 +117,14 @@ export function findBorderEdge(
     seen.push(scan);
     positions.push(sharpen(scan.profile, count, colours, step, position));
   }
-  const fit = positions.length > 0 ? fitAroundMode(seen.map((scan) => scan.share), positions, tolerance) : null;
+  const fit =
+    positions.length > 0
+      ? fitAroundMode(
+          seen.map((scan) => scan.share),
+          positions,
+          tolerance,
+        )
+      : null;
   const consistency = fit ? fit.near.length / scans.length : 0;
   let peak: { position: number; width: number };
   let agreement: number;
@@ -135,11 +144,18 @@ export function findBorderEdge(
       edgeSupport(scans, { position: peak.position, slope: 0 }, count, colours, step, tolerance),
     );
     agreement = support >= FULL_SUPPORT ? Math.max(consistency, support) : consistency;
+    // Where the colour departs on few scans and the line through them is not a full edge, a faint straight edge
+    // seen in the average of all the scans is the better evidence: whether the departures just pass
+    // MIN_CONSISTENCY or just miss it (the same card shrunk by a quarter) must not decide between measuring
+    // and refusing.
+    if (agreement < FULL_SUPPORT) {
+      const faint = straightEdge(scans, average, { from: bandTo, count, colours, step, tolerance }, MIN_FAINT_SHARE);
+      if (faint && faint.agreement > agreement) ({ peak, agreement } = faint);
+    }
   } else {
-    const faint = straightEdge(scans, average, { from: bandTo, count, colours, step, tolerance });
+    const faint = straightEdge(scans, average, { from: bandTo, count, colours, step, tolerance }, FULL_SUPPORT);
     if (!faint) return { depth: null, confidence: consistency, why: 'no consistent edge' };
-    peak = faint.peak;
-    agreement = faint.support * FAINT_EDGE_DOUBT;
+    ({ peak, agreement } = faint);
   }
   // A soft edge (a gold border fading into the art) has no one place where it ends: people read it anywhere from
   // the start of the fade to its end. Its measurement is trusted less the wider the fade.
@@ -350,30 +366,41 @@ function alignedPeak(
 /**
  * A faint printed edge: where the colour departs too little from the border's to be seen scan by scan (the thin
  * rule between a modern yellow border and the paler yellow inside it, 10-20 levels), the average of all the scans
- * still shows it, and it runs straight along the whole side. The first peak of the average profile's gradient
- * past the band that is at least MIN_FAINT_STEP and shows on FULL_SUPPORT of the scans; texture inside the art
- * does neither.
+ * still shows it, and it runs straight along the side. Past the band, the peak of the average profile's gradient
+ * (at least MIN_FAINT_STEP) that shows on the most scans, at least `minShare` of them, up to the first that shows
+ * on FULL_SUPPORT; texture inside the art does neither. `agreement` rises from nothing at MIN_FAINT_SHARE to
+ * FAINT_EDGE_DOUBT of the support at FULL_SUPPORT. Where the scans' departures already point at an edge, `minShare`
+ * is MIN_FAINT_SHARE, so that a card shrunk by a quarter, whose edge shows on 89% of the scans instead of 95%, is
+ * not refused where it was measured; where they do not, only an edge on FULL_SUPPORT counts (art reaching the
+ * card edge shows short straight runs on 70-90% of the scans).
  */
 function straightEdge(
   scans: BorderScan[],
   average: Float64Array,
   at: { from: number; count: number; colours: number; step: number; tolerance: number },
+  minShare: number,
 ) {
   const { from, count, colours, step, tolerance } = at;
   const gradient = profileGradient(average, count, colours, step);
+  let best: { position: number; support: number } | null = null;
   for (let k = Math.max(3, from + 1); k < count - 4; k++) {
-    if (gradient[k]! < MIN_FAINT_STEP || gradient[k]! < gradient[k - 1]! || gradient[k]! < gradient[k + 1]!)
-      continue;
+    if (gradient[k]! < MIN_FAINT_STEP || gradient[k]! < gradient[k - 1]! || gradient[k]! < gradient[k + 1]!) continue;
     const position = parabolicPeak(gradient, k);
     const support = edgeSupport(scans, { position, slope: 0 }, count, colours, step, tolerance);
-    if (support < FULL_SUPPORT) continue;
+    if (support < minShare) continue;
     // A straight edge the scans should have seen one by one is not a faint one: a sleeve's gap, the card's own
     // edge inside it, or art the departures could not follow. Nothing further in is the border's edge either.
     const before = [0, 1, 2].map((c) => average[(k - 3) * colours + Math.min(c, colours - 1)]!) as Colour;
-    const rise = distanceAt(average, k + 3, colours, before);
-    return rise < MIN_DEPARTURE ? { peak: peakNear(gradient, count, position), support } : null;
+    if (distanceAt(average, k + 3, colours, before) >= MIN_DEPARTURE) {
+      if (support >= FULL_SUPPORT) break;
+      continue;
+    }
+    if (!best || support > best.support) best = { position, support };
+    if (support >= FULL_SUPPORT) break;
   }
-  return null;
+  if (!best) return null;
+  const ramp = Math.min(1, (best.support - MIN_FAINT_SHARE) / (FULL_SUPPORT - MIN_FAINT_SHARE));
+  return { peak: peakNear(gradient, count, best.position), agreement: best.support * FAINT_EDGE_DOUBT * ramp };
 }
 
 /**
