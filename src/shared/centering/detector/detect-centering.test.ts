@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectCentering, SLEEVE } from './detect-centering.js';
+import { encodeJpeg, readPhoto } from '../../../../scripts/centering/read-photo.js';
 import { hardScene } from '../../../../tests/synth/hard-scene.js';
 import { renderScene } from '../../../../tests/synth/render.js';
 import { randomScene, truthOf, type CardScene } from '../../../../tests/synth/scene.js';
@@ -87,6 +88,16 @@ describe('detectCentering on synthetic card photos', () => {
     const scene = hardScene(515, { width: 1500, height: 2000 }, false);
     expect(scene.hard?.tags).toContain('sleeve');
     expect(detectCentering(renderScene(scene))).toMatchObject({ ok: false, reason: SLEEVE });
+  });
+
+  it('does not take a black printed border for a sleeve when one of its sides is unclear', async () => {
+    // A black border is a dark band ending in a brighter straight edge, as a deck sleeve's rim is; three sides read
+    // as crisp printed borders say the outline is the card's own.
+    const scene = randomScene(100088, { width: 900, height: 1200 }, false);
+    const photo = await readPhoto(await encodeJpeg(renderScene(scene), scene.jpegQuality));
+    const result = detectCentering(photo);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.reason).toMatch(/^inner border unclear/);
   });
 
   it('refuses a photo with no card in it', () => {

@@ -47,6 +47,11 @@ const SLEEVE_GAP_SHARE = 0.03;
 const THIN_ALL_ROUND_SHARE = 0.02;
 /** ...and shows the colour outside the sleeve within this (RGB levels). */
 const SLEEVE_COLOUR_GAP = 30;
+/**
+ * A border read this surely is printed on the card, not a sleeve's rim seen as one: the sleeved cards' rims read at
+ * 0.43-0.86 on the server's copy, the plain borders of the real and synthetic cards mostly at 0.89-0.95.
+ */
+const CRISP_BORDER = 0.9;
 /** The confidence kept when a border has the colour of what lies outside the card (see seeThrough). */
 const SEE_THROUGH_DOUBT = 0.6;
 
@@ -129,9 +134,11 @@ function measureCard(
   // off by 3 points as often as not in the synthetic set.
   const confidence = Math.min(sideConfidence, corners.agreement, 1) * (seeThrough > 0 ? SEE_THROUGH_DOUBT : 1);
   // A side without a border may be a dark sleeve's rim, with the card's own edge inside it: where that shows on
-  // three sides or four, the outline is the sleeve's (on a smaller copy of the photo the rim can pass for a border
-  // on a side or two, so this is asked whenever a side fails).
-  if (failed.length > 0 && !insideSleeve) {
+  // three sides or four, the outline is the sleeve's. On the copy the server measures, the rim can pass for a
+  // border on a side or two, so this is asked whenever a side fails, unless another side was read as a crisp
+  // printed border: a black border (Magic's) is a dark band ending in a brighter straight edge too.
+  const crisp = found.some((edge) => edge.depth !== null && edge.confidence >= CRISP_BORDER);
+  if (failed.length > 0 && !insideSleeve && (failed.length >= 3 || !crisp)) {
     const rim = sides.map((side) => findSleeveRim(image, cardToImage, { width, height }, side));
     const rims = rim.filter((edge) => edge !== null).length;
     // Three rims name the sleeve; the card inside can be measured only where all four of its edges were seen.
