@@ -10,10 +10,14 @@ export type Quad = { corners: [Vec, Vec, Vec, Vec]; support: number; landscape: 
 /**
  * Card width over height: 63/88 = 0.716 (Yu-Gi-Oh! 59/86 = 0.686, a sleeve about 0.72); the rough outline may be
  * a few percent off through perspective. A quad whose side sits on a rule or a text box inside the card is
- * 10-30% off and fails here; the refined outline is checked again, tighter (see detect-centering.ts).
+ * 10-30% off and fails here; the refined outline is checked again (see detect-centering.ts).
  */
 export const CARD_ASPECT = 63 / 88;
-const ASPECT_SLACK = 0.08;
+/**
+ * The rough outline is held to the refined one's limit (MAX_ASPECT_GAP in detect-centering.ts): a larger quad that
+ * could never pass there (a side on a line of ruled paper beyond the card) would win over the card.
+ */
+const ASPECT_SLACK = 0.06;
 const aspectGap = (aspect: number) => Math.abs(aspect / CARD_ASPECT - 1);
 /**
  * A quad whose shape fits a card this closely may have its weakest side as faint as MIN_FAINT_SUPPORT: a yellow
