@@ -22,8 +22,8 @@ import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { uprightPixels } from '../../src/server/adapters/images/pixels.js';
 import { createDetectorPool } from '../../src/server/adapters/images/detector-pool.js';
-import { detectInPhoto, MEASURE_LONGEST } from '../../src/server/features/centering/service.js';
-import { detectCentering, MIN_CONFIDENCE } from '../../src/shared/centering/detector/index.js';
+import { detectInPhoto } from '../../src/server/features/centering/service.js';
+import { detectCentering, MEASURED_LONG_SIDE, MIN_CONFIDENCE } from '../../src/shared/centering/detector/index.js';
 import { hardScene } from '../../tests/synth/hard-scene.js';
 import { renderScene } from '../../tests/synth/render.js';
 import { randomScene, truthInFrame, truthOf, type CardScene } from '../../tests/synth/scene.js';
@@ -180,7 +180,7 @@ if (Number(args.timing) > 0) {
       const jpeg = await jpegOf(scene);
       const yardstick = await timed(() => decode(jpeg));
       // The path's first step alone, so that the detector's share (the rest) can be told.
-      const shrink = await timed(() => uprightPixels(jpeg, MEASURE_LONGEST));
+      const shrink = await timed(() => uprightPixels(jpeg, MEASURED_LONG_SIDE));
       const { value, ms } = await timed(() => detectInPhoto(pool, jpeg));
       if (i < 0) continue;
       timings.push(ms);

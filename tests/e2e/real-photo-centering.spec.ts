@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { readPhotoAsMeasured } from '../../scripts/centering/read-photo';
 import { loadRealSet, REAL_SET_MISSING } from '../../scripts/centering/real-set';
+import { detectCentering } from '../../src/shared/centering/detector';
 import { DETECTED, openToolWith, readout, toolStatus } from './centering-tool';
 import { buyOneCredit, logInAs, signUpVerified } from './session';
 import { measuredCentering, submitPhotos, type PhotoFile } from './submit-photos';
@@ -48,6 +50,27 @@ test('auto-detect measures a real photo of a turned card back to within 1.5 poin
   const angle = Number.parseFloat((await page.getByLabel('Angle').textContent()) ?? '');
   expect(Math.abs(angle)).toBeGreaterThan(2);
   expect(violations).toEqual([]);
+});
+
+test('auto-detect on a large real photo measures the copy the server measures, and gives its figure', async ({
+  page,
+}) => {
+  // A yellow card at 3264x1836: the server measures it shrunk to 2400 px, and so must the tool, or a grader's
+  // Auto-detect and the review's proposed figure differ (at full size it read 53.1 where the server read 53.6).
+  const large = realSet?.find((photo) => photo.file === 'jack__Tynamo.jpg');
+  if (!large) test.skip(true, REAL_SET_MISSING);
+  test.setTimeout(60_000);
+  const buffer = readFileSync(large!.path);
+  const { pixels, scale } = await readPhotoAsMeasured(buffer);
+  const server = detectCentering(pixels, { scale });
+  if (!server.ok) throw new Error(`the server refuses ${large!.file}: ${server.reason}`);
+  await openToolWith(page, { name: large!.file, mimeType: 'image/jpeg', buffer });
+  await expect(toolStatus(page)).toHaveText(DETECTED);
+  // The figures agree; the confidence may differ by a little (0.78 here against the server's 0.86), as the
+  // browser's canvas shrinks the photo with another filter than sharp's.
+  const [l = NaN, , t = NaN] = ((await toolStatus(page).textContent()) ?? '').match(/\d+(\.\d+)?/g)!.map(Number);
+  expect(Math.abs(l - server.lPct), `left ${l} vs the server's ${server.lPct}`).toBeLessThanOrEqual(0.3);
+  expect(Math.abs(t - server.tPct), `top ${t} vs the server's ${server.tPct}`).toBeLessThanOrEqual(0.3);
 });
 
 test('a real back photo is measured by the server and proposed in the grader’s review', async ({

@@ -5,7 +5,11 @@ import {
   type MeasuredSide,
   type SubmissionCentering,
 } from '../../../shared/centering/measured.js';
-import type { Box, CenteringDetection } from '../../../shared/centering/detector/index.js';
+import {
+  inPhotoPixels,
+  MEASURED_LONG_SIDE,
+  type CenteringDetection,
+} from '../../../shared/centering/detector/index.js';
 import type { DetectorPool } from '../../adapters/images/detector-pool.js';
 import { oneImageAtATime } from '../../adapters/images/one-at-a-time.js';
 import { uprightPixels } from '../../adapters/images/pixels.js';
@@ -18,24 +22,7 @@ type MeasurementRow = typeof centeringMeasurements.$inferSelect;
 /** What the measurement needs of a submission photo (the submissions feature owns the row). */
 export type PhotoToMeasure = { id: string; submissionId: string; photoKey: string; originalKey: string };
 
-/**
- * The detector sees the photo at most this long on its longest side, as large as the display rendering: the
- * borders keep enough pixels to split to a tenth of a point, and a 50-megapixel upload costs no 200 MB buffer.
- */
-export const MEASURE_LONGEST = 2400;
-
 const isMeasuredSide = (key: string): key is MeasuredSide => (MEASURED_SIDES as readonly string[]).includes(key);
-
-const scaleBox = (box: Box, factor: number): Box => {
-  const round = (value: number) => Math.round(value * factor * 100) / 100;
-  return { x: round(box.x), y: round(box.y), width: round(box.width), height: round(box.height) };
-};
-
-/** Boxes from the measured copy's pixels into the upright photo's, so they lie over the full rendering. */
-function inFullPixels(detection: CenteringDetection, factor: number): CenteringDetection {
-  if (!detection.ok || factor === 1) return detection;
-  return { ...detection, outer: scaleBox(detection.outer, factor), inner: scaleBox(detection.inner, factor) };
-}
 
 const NOT_MEASURED = { lPct: null, rPct: null, tPct: null, bPct: null, angleDeg: null, outerBox: null, innerBox: null };
 
@@ -47,22 +34,22 @@ function columnsOf(detection: CenteringDetection) {
 
 /**
  * The centering of one uploaded photo as the server measures it (the speed benchmark times this very path):
- * decoded upright, shrunk to MEASURE_LONGEST, measured in the detector's worker pool; boxes in the upright photo's
+ * decoded upright, shrunk to MEASURED_LONG_SIDE, measured in the detector's worker pool; boxes in the upright photo's
  * own pixels.
  */
 export async function detectInPhoto(detector: DetectorPool, original: Buffer) {
   const { pixels, full, scale } = await oneImageAtATime(() => measuredCopy(original));
   // The card's size is judged in the photo's own pixels, not the copy's.
-  return { full, detection: inFullPixels(await detector.detect(pixels, { scale }), scale) };
+  return { full, detection: inPhotoPixels(await detector.detect(pixels, { scale }), scale) };
 }
 
 /**
- * The copy of a photo the detector is given: upright, shrunk to MEASURE_LONGEST; `scale` is the photo's pixels per
- * pixel of the copy. The benchmarks and tests on real photos measure this copy too, so that they judge what the
+ * The copy of a photo the detector is given: upright, shrunk to MEASURED_LONG_SIDE (as the browser's Auto-detect
+ * does); `scale` is the photo's pixels per pixel of the copy. The benchmarks and tests on real photos measure this copy too, so that they judge what the
  * product does.
  */
 export async function measuredCopy(original: Buffer) {
-  const { pixels, full } = await uprightPixels(original, MEASURE_LONGEST);
+  const { pixels, full } = await uprightPixels(original, MEASURED_LONG_SIDE);
   return { pixels, full, scale: full.width / pixels.width };
 }
 

@@ -15,7 +15,7 @@ vi.mock('./photo-input', async (importOriginal) => ({
 const detector = vi.hoisted(() => ({ answer: (): Promise<CenteringDetection> => new Promise(() => {}) }));
 vi.mock('./detect-client', () => ({
   TaintedPhotoError: class extends Error {},
-  readPixels: () => ({ width: 630, height: 880, buffer: new ArrayBuffer(0) }),
+  readPixels: () => ({ width: 630, height: 880, scale: 1, buffer: new ArrayBuffer(0) }),
   detectInWorker: vi.fn(() => detector.answer()),
 }));
 const { detectInWorker } = await import('./detect-client');
