@@ -103,7 +103,12 @@ export function findBorderEdge(
   let bandTo = bandFrom + 1;
   const bandEnd = Math.min(count - 4, bandFrom + Math.min(6, Math.max(2, Math.round((BAND_SHARE * width) / step))));
   while (bandTo < bandEnd && averageGradient[bandTo]! <= 2 * averageGradient[bandFrom]! + 2) bandTo++;
-  const scans = profiles.map(({ share, profile }) => ({ share, ...borderOf(profile, colours, bandFrom, bandTo) }));
+  // Each scan's gradient once: the edge's support is asked of every scan for each place an edge may be.
+  const scans = profiles.map(({ share, profile }) => ({
+    share,
+    ...borderOf(profile, colours, bandFrom, bandTo),
+    gradient: profileGradient(profile, count, colours, step),
+  }));
   const spread = colourSpread(scans);
   if (spread > MAX_BORDER_SPREAD) return { depth: null, confidence: 0.2, why: ARTWORK_TO_EDGE };
 
@@ -115,7 +120,9 @@ export function findBorderEdge(
     const position = departsAt(scan, count, colours, bandTo, departure);
     if (position === null) continue;
     seen.push(scan);
-    positions.push(sharpen(scan.profile, count, colours, step, position));
+    // The strongest gradient within a sample or two of where the colour departs: a sharp edge's half-step point can
+    // sit half a pixel off its gradient peak on one side and not the other, which the split doubles.
+    positions.push(peakNear(scan.gradient, count, position).position);
   }
   const fit =
     positions.length > 0
@@ -140,8 +147,8 @@ export function findBorderEdge(
     // itself shows along nearly the whole side. The departures' slope wanders where they do; a printed edge runs
     // parallel to the card's within a sample or two, so the edge is also looked for there.
     const support = Math.max(
-      edgeSupport(scans, { position: peak.position, slope: fit.slope }, count, colours, step, tolerance),
-      edgeSupport(scans, { position: peak.position, slope: 0 }, count, colours, step, tolerance),
+      edgeSupport(scans, { position: peak.position, slope: fit.slope }, count, tolerance),
+      edgeSupport(scans, { position: peak.position, slope: 0 }, count, tolerance),
     );
     agreement = support >= FULL_SUPPORT ? Math.max(consistency, support) : consistency;
     // Where the colour departs on few scans and the line through them is not a full edge, a faint straight edge
@@ -245,7 +252,7 @@ function outsideColour(
   }
   return found.length >= 4 ? medianColour(found) : null;
 }
-type BorderScan = { share: number; profile: Float64Array; colour: Colour; grain: number };
+type BorderScan = { share: number; profile: Float64Array; gradient: Float64Array; colour: Colour; grain: number };
 
 /** A scan's border colour (per-channel median over the band) and grain (the band's largest distance from it). */
 function borderOf(profile: Float64Array, colours: number, from: number, to: number) {
@@ -285,15 +292,6 @@ function departsAt(scan: BorderScan, count: number, colours: number, from: numbe
     return j - 1 + (above > below ? (half - below) / (above - below) : 1);
   }
   return null;
-}
-
-/**
- * The position of a scan's edge to a fraction of a sample: the strongest colour gradient within a sample or two of
- * where the colour departs (a sharp edge's half-step point can sit half a pixel off its gradient peak on one side
- * and not the other, which the split doubles).
- */
-function sharpen(profile: Float64Array, count: number, colours: number, step: number, position: number): number {
-  return peakNear(profileGradient(profile, count, colours, step), count, position).position;
 }
 
 /** The gradient's peak within two samples of `position`: its sub-sample place and its width at half height. */
@@ -386,7 +384,7 @@ function straightEdge(
   for (let k = Math.max(3, from + 1); k < count - 4; k++) {
     if (gradient[k]! < MIN_FAINT_STEP || gradient[k]! < gradient[k - 1]! || gradient[k]! < gradient[k + 1]!) continue;
     const position = parabolicPeak(gradient, k);
-    const support = edgeSupport(scans, { position, slope: 0 }, count, colours, step, tolerance);
+    const support = edgeSupport(scans, { position, slope: 0 }, count, tolerance);
     if (support < minShare) continue;
     // A straight edge the scans should have seen one by one is not a faint one: a sleeve's gap, the card's own
     // edge inside it, or art the departures could not follow. Nothing further in is the border's edge either.
@@ -413,12 +411,9 @@ function edgeSupport(
   scans: BorderScan[],
   fit: { position: number; slope: number },
   count: number,
-  colours: number,
-  step: number,
   tolerance: number,
 ): number {
-  const peaks = scans.map(({ share, profile }) => {
-    const gradient = profileGradient(profile, count, colours, step);
+  const peaks = scans.map(({ share, gradient }) => {
     const at = fit.position + fit.slope * share;
     let best = 0;
     for (let k = Math.max(3, Math.ceil(at - tolerance)); k <= Math.min(count - 4, Math.floor(at + tolerance)); k++)
