@@ -1,16 +1,17 @@
 // Measures a card's centering in one photo: npm run centering -- <image-file>
 // Prints one JSON object in image pixels of the file after EXIF orientation; a refusal prints nulls and a reason.
 import { readFile } from 'node:fs/promises';
-import { detectCentering } from '../src/shared/centering/detector/index.js';
-import { readPhoto } from './centering/read-photo.js';
+import { detectCentering, inPhotoPixels } from '../src/shared/centering/detector/index.js';
+import { readPhotoAsMeasured } from './centering/read-photo.js';
 
 async function main(path: string | undefined) {
   if (!path) throw new Error('usage: npm run centering -- <image-file>');
   const file = await readFile(path);
-  const photo = await readPhoto(file).catch(() => {
+  // The copy the server measures, so that the figures are the ones a grader is proposed; boxes in the file's pixels.
+  const { pixels, scale } = await readPhotoAsMeasured(file).catch(() => {
     throw new Error(`${path}: not an image this tool can read`);
   });
-  const result = detectCentering(photo);
+  const result = inPhotoPixels(detectCentering(pixels, { scale }), scale);
   const output = result.ok
     ? {
         lPct: result.lPct,
