@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { gotoHydrated } from './session';
 import type { PhotoFile } from './submit-photos';
 
 // The centering tool's announcements; the zoom and angle <output>s are status elements too, so the role alone is
@@ -33,7 +34,8 @@ export async function openToolWith(page: Page, photo: PhotoFile) {
   page.on('console', (message) => {
     if (/Content Security Policy|Refused/i.test(message.text())) violations.push(message.text());
   });
-  await page.goto('/centering-tool');
+  // A photo chosen before React has taken over the server's HTML is lost: the status would stay empty.
+  await gotoHydrated(page, '/centering-tool');
   const autoDetect = page.getByRole('button', { name: 'Auto-detect' });
   await expect(autoDetect).toBeDisabled();
   await page.getByLabel('Card image').setInputFiles(photo);

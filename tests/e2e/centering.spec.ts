@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { seriousProblems } from './axe';
 import { bands, toolStatus, UNPLACED } from './centering-tool';
+import { gotoHydrated } from './session';
 
 // The centering tool in the browser. Without a photo, image pixels equal canvas pixels, so the box geometry
 // readout (image pixels) tells where the handles are on screen.
@@ -41,7 +42,8 @@ async function drag(page: Page, from: [number, number], to: [number, number], st
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/centering-tool');
+  // Files dropped or keys pressed before React has taken over the server's HTML would be lost.
+  await gotoHydrated(page, '/centering-tool');
   await expect(lr(page)).toHaveText('50.0% | 50.0%');
   await expect(page.getByTestId('geometry-outer')).toContainText('Outer');
 });
