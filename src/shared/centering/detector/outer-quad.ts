@@ -71,6 +71,9 @@ function support(edges: EdgeMap, from: Vec, to: Vec, family: 1 | 2, needed: numb
   return Math.max(rising, falling) / samples;
 }
 
+/** Two lines of one family (left and right, or top and bottom), `span` apart, at their mean tilt. */
+type LinePair = { first: Line; second: Line; span: number; tiltDeg: number };
+
 type Candidate = { corners: [Vec, Vec, Vec, Vec]; area: number; landscape: boolean; needed: number };
 
 /**
@@ -87,18 +90,25 @@ export function findCardQuad(
   const candidates: Candidate[] = [];
   // Near-upright lines: the gap between two offsets is the side length within a few percent, so only pairs whose
   // spans could make a card-shaped quad are intersected (all pairs of 40 peaks a family cost hundreds of ms).
-  const spans = (peaks: LinePeak[]) =>
-    [...pairs(peaks)].map(([a, b]) => ({ a, b, span: b.rho - a.rho })).filter((p) => p.span >= minWidth);
+  const spans = (peaks: LinePeak[]): LinePair[] =>
+    [...pairs(peaks)]
+      .map(([a, b]) => ({
+        first: lines.get(a)!,
+        second: lines.get(b)!,
+        span: b.rho - a.rho,
+        tiltDeg: (a.tiltDeg + b.tiltDeg) / 2,
+      }))
+      .filter((p) => p.span >= minWidth);
   const across = spans(horizontal).sort((p, q) => p.span - q.span);
   const loose = ASPECT_SLACK + 0.1;
-  for (const { a: left, b: right, span } of spans(vertical)) {
+  for (const sides of spans(vertical)) {
+    const { span } = sides;
     for (const [low, high] of [
       [span / (CARD_ASPECT * (1 + loose)), span / (CARD_ASPECT * (1 - loose))], // upright card
       [span * CARD_ASPECT * (1 - loose), span * CARD_ASPECT * (1 + loose)], // card on its side
     ] as const) {
       for (let i = firstAtLeast(across, low); i < across.length && across[i]!.span <= high; i++) {
-        const { a: top, b: bottom } = across[i]!;
-        const candidate = quadOf(lines, left, right, top, bottom, minWidth);
+        const candidate = quadOf(sides, across[i]!, minWidth);
         if (candidate) candidates.push(candidate);
       }
     }
@@ -224,33 +234,48 @@ function firstAtLeast(sorted: { span: number }[], span: number): number {
   return low;
 }
 
-/** The quad of four lines, if it is card-shaped and large enough. */
-function quadOf(
-  lines: Map<LinePeak, Line>,
-  left: LinePeak,
-  right: LinePeak,
-  top: LinePeak,
-  bottom: LinePeak,
-  minWidth: number,
-): Candidate | null {
-  const tiltV = (left.tiltDeg + right.tiltDeg) / 2;
-  const tiltH = (top.tiltDeg + bottom.tiltDeg) / 2;
-  if (Math.abs(tiltV - tiltH) > MAX_TILT_GAP_DEG) return null;
-  const [l, r, t, b] = [lines.get(left)!, lines.get(right)!, lines.get(top)!, lines.get(bottom)!];
-  const tl = intersect(t, l);
-  const tr = intersect(t, r);
-  const br = intersect(b, r);
-  const bl = intersect(b, l);
-  if (!tl || !tr || !br || !bl) return null;
-  const width = (distance(tl, tr) + distance(bl, br)) / 2;
-  const height = (distance(tl, bl) + distance(tr, br)) / 2;
+/**
+ * The quad of four lines, if it is card-shaped and large enough. Tens of thousands of line quadruples are tried
+ * per photo and most fail the shape test, so the corners are worked out in plain numbers first and objects are
+ * made only for a card-shaped quad (allocation was most of the search's time).
+ */
+function quadOf(upright: LinePair, across: LinePair, minWidth: number): Candidate | null {
+  if (Math.abs(upright.tiltDeg - across.tiltDeg) > MAX_TILT_GAP_DEG) return null;
+  const { first: l, second: r } = upright;
+  const { first: t, second: b } = across;
+  // Corners tl, tr, br, bl as x, y pairs (see intersect in geometry.ts).
+  const p = CORNERS;
+  if (!crossInto(t, l, p, 0) || !crossInto(t, r, p, 2) || !crossInto(b, r, p, 4) || !crossInto(b, l, p, 6)) return null;
+  const length = (i: number, j: number) => Math.sqrt((p[i]! - p[j]!) ** 2 + (p[i + 1]! - p[j + 1]!) ** 2);
+  const width = (length(0, 2) + length(6, 4)) / 2;
+  const height = (length(0, 6) + length(2, 4)) / 2;
   if (Math.min(width, height) < minWidth) return null; // a text box or a symbol, not a card
   const aspect = width / height;
   const landscape = aspect > 1;
   const gap = aspectGap(landscape ? 1 / aspect : aspect);
   if (gap > ASPECT_SLACK) return null;
   const needed = gap <= CLOSE_FIT ? MIN_FAINT_SUPPORT : MIN_SIDE_SUPPORT;
-  return { corners: [tl, tr, br, bl], area: width * height, landscape, needed };
+  const corners: [Vec, Vec, Vec, Vec] = [
+    { x: p[0]!, y: p[1]! },
+    { x: p[2]!, y: p[3]! },
+    { x: p[4]!, y: p[5]! },
+    { x: p[6]!, y: p[7]! },
+  ];
+  return { corners, area: width * height, landscape, needed };
+}
+
+const CORNERS = new Float64Array(8);
+
+/** intersect() of geometry.ts written into `out` at `at` (x, y) instead of a new object; false if parallel. */
+function crossInto(a: Line, b: Line, out: Float64Array, at: number): boolean {
+  const det = a.direction.x * b.direction.y - a.direction.y * b.direction.x;
+  if (Math.abs(det) < 1e-9) return false;
+  const dx = b.point.x - a.point.x;
+  const dy = b.point.y - a.point.y;
+  const t = (dx * b.direction.y - dy * b.direction.x) / det;
+  out[at] = a.point.x + t * a.direction.x;
+  out[at + 1] = a.point.y + t * a.direction.y;
+  return true;
 }
 
 function* pairs(peaks: LinePeak[]): Generator<[LinePeak, LinePeak]> {
