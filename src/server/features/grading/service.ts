@@ -9,11 +9,18 @@ import {
 } from '../../../shared/grading.js';
 import type { Database } from '../../db/client.js';
 import type { Jobs } from '../../jobs.js';
-import { displayNamesOf } from '../accounts/people.js';
+import { displayName } from '../accounts/people.js';
 import { closedByGrader } from '../submissions/history.js';
-import { cancel, complete, findWaiting, isHeld, waitingSubmissions } from '../submissions/lifecycle.js';
+import {
+  cancel,
+  complete,
+  findWaiting,
+  isHeld,
+  waitingSubmissions,
+  type WaitingRow,
+} from '../submissions/lifecycle.js';
 import { pageOf } from '../submissions/paging.js';
-import { extraPhotoCounts, toSummary, type SubmissionRow } from '../submissions/service.js';
+import { toSummary } from '../submissions/service.js';
 import { GRADING_EMAIL_QUEUE, type GradingEmailJob } from './emails.js';
 
 export type GradingDeps = { db: Database; jobs: Jobs; claimIdleMs: number; log?: FastifyBaseLogger };
@@ -22,23 +29,18 @@ export type Grader = { id: string };
 /** A queue entry as every grader sees it; `holderId` becomes each one's own `heldByMe` (forGrader). */
 export type SharedQueueEntry = { shown: Omit<QueueEntry, 'heldByMe'>; holderId: string | null };
 
-async function sharedEntries(
-  deps: Pick<GradingDeps, 'db' | 'claimIdleMs'>,
-  rows: SubmissionRow[],
-): Promise<SharedQueueEntry[]> {
-  const holderOf = (row: SubmissionRow) => (isHeld(row, deps.claimIdleMs) ? row.inProgressBy : null);
-  const names = await displayNamesOf(
-    deps.db,
-    rows.map(holderOf).filter((id) => id !== null),
-  );
-  const extras = await extraPhotoCounts(
-    deps.db,
-    rows.map((row) => row.id),
-  );
+function sharedEntries(rows: WaitingRow[], claimIdleMs: number): SharedQueueEntry[] {
   return rows.map((row) => {
-    const holderId = holderOf(row);
-    const heldBy = holderId ? (names.get(holderId) ?? null) : null;
-    return { shown: { ...toSummary(row), heldBy, extraPhotos: extras.get(row.id) ?? 0 }, holderId };
+    const holderId = isHeld(row, claimIdleMs) ? row.inProgressBy : null;
+    const heldBy =
+      holderId && row.holderFirstName !== null
+        ? displayName({
+            firstName: row.holderFirstName,
+            lastName: row.holderLastName ?? '',
+            graderName: row.holderGraderName,
+          })
+        : null;
+    return { shown: { ...toSummary(row), heldBy, extraPhotos: row.extraPhotos }, holderId };
   });
 }
 
@@ -62,7 +64,7 @@ export async function listQueue(
   };
   const rows = await waitingSubmissions(deps.db, page.limit + 1, page.after, filter);
   const { entries, next } = pageOf(rows, page.limit);
-  const queue = (await sharedEntries(deps, entries)).map((entry) => forGrader(entry, grader));
+  const queue = sharedEntries(entries, deps.claimIdleMs).map((entry) => forGrader(entry, grader));
   return { queue, next };
 }
 
@@ -90,7 +92,7 @@ export async function queueEntryNow(
   submissionId: string,
 ): Promise<SharedQueueEntry | null> {
   const row = await findWaiting(deps.db, submissionId);
-  return row ? (await sharedEntries(deps, [row]))[0]! : null;
+  return row ? sharedEntries([row], deps.claimIdleMs)[0]! : null;
 }
 
 // After the commit: the review or cancel stands even if the e-mail cannot be queued, so that is logged, not thrown.

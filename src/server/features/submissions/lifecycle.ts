@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { and, asc, eq, getTableColumns, inArray, isNull, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
 import { drawingTexts, fitsPhoto, type CenteringDrawings } from '../../../shared/centering/drawing.js';
 import { MEASURED_SIDES } from '../../../shared/centering/measured.js';
 import { EXTRA_PHOTOS } from '../../../shared/constants.js';
@@ -8,7 +8,7 @@ import { insidePhoto, markTexts, type Mark } from '../../../shared/marks.js';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.js';
 import { uniqueViolation } from '../../db/errors.js';
-import { reviews, submissionPhotos, submissions, type SubmissionStatus } from '../../db/schema.js';
+import { reviews, submissionPhotos, submissions, users, type SubmissionStatus } from '../../db/schema.js';
 import { notifyQueue, notifyUser } from '../../events.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { badRequest, conflict } from '../../http/errors.js';
@@ -73,14 +73,36 @@ const filtered = sql`${submissions.createdAt} <= coalesce(${sql.placeholder('wai
     select 1 from submission_photos p where p.submission_id = ${submissions.id} and p.photo_key in (${EXTRA_KEYS})
   ), true)`;
 
+/**
+ * A waiting submission as the queue shows it: with the number of extra photos that came with it and the name of
+ * whoever claimed it (null when nobody did; whether the claim still holds is for isHeld to say), read in the same
+ * query as the submission, so that a page of the queue is one round trip to the database.
+ */
+export type WaitingRow = SubmissionRow & {
+  extraPhotos: number;
+  holderFirstName: string | null;
+  holderLastName: string | null;
+  holderGraderName: string | null;
+};
+
+const holder = alias(users, 'holder');
+const waitingColumns = {
+  ...getTableColumns(submissions),
+  extraPhotos: sql<number>`(select count(*) from submission_photos x
+    where x.submission_id = ${submissions.id} and x.photo_key in (${EXTRA_KEYS}))`.mapWith(Number),
+  holderFirstName: holder.firstName,
+  holderLastName: holder.lastName,
+  holderGraderName: holder.graderName,
+};
+const waitingFrom = (db: Executor) =>
+  db.select(waitingColumns).from(submissions).leftJoin(holder, eq(holder.id, submissions.inProgressBy));
+
 // One arm per status, each read in order from the (status, created_at) index and cut at the limit, then merged:
 // the work stays at most twice the limit however long the backlog, where `status in (...)` sorts all of it.
 const queuePages = preparedPerDatabase((db) => {
   const page = (after: Placeholder | undefined) => {
     const waiting = (status: 'OPEN' | 'PENDING') =>
-      db
-        .select()
-        .from(submissions)
+      waitingFrom(db)
         .where(and(eq(submissions.status, status), filtered, pastCursor(after, 'oldest first')))
         .orderBy(asc(submissions.createdAt), asc(submissions.id))
         .limit(sql.placeholder('limit'));
@@ -103,18 +125,17 @@ export async function waitingSubmissions(
   limit: number,
   after?: string,
   filter: WaitingFilter = {},
-): Promise<SubmissionRow[]> {
+): Promise<WaitingRow[]> {
   const queries = queuePages(db);
   const values = { limit, waitedSince: filter.waitedSince?.toISOString() ?? null, extras: filter.extras ?? null };
   return after ? queries.after.execute({ ...values, after }) : queries.first.execute(values);
 }
 
-/** The submission if it waits in the queue (OPEN or PENDING), else undefined. */
-export async function findWaiting(db: Executor, submissionId: string): Promise<SubmissionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(submissions)
-    .where(and(eq(submissions.id, submissionId), inArray(submissions.status, ['OPEN', 'PENDING'])));
+/** The submission as the queue shows it if it waits there (OPEN or PENDING), else undefined. */
+export async function findWaiting(db: Executor, submissionId: string): Promise<WaitingRow | undefined> {
+  const [row] = await waitingFrom(db).where(
+    and(eq(submissions.id, submissionId), inArray(submissions.status, ['OPEN', 'PENDING'])),
+  );
   return row;
 }
 

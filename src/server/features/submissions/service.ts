@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import {
   ALL_PHOTOS,
   photoLabel,
@@ -9,9 +9,8 @@ import {
   type OrderSummary,
   type SubmissionSummary,
 } from '../../../shared/submissions.js';
-import { EXTRA_PHOTOS } from '../../../shared/constants.js';
 import type { Storage } from '../../adapters/storage/storage.js';
-import type { Database, Executor } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import { checkViolation, uniqueViolation } from '../../db/errors.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { submissionPhotos, submissions } from '../../db/schema.js';
@@ -222,23 +221,4 @@ export async function photosOf(db: Database, submissionId: string, keys?: string
     ? and(eq(submissionPhotos.submissionId, submissionId), inArray(submissionPhotos.photoKey, keys))
     : eq(submissionPhotos.submissionId, submissionId);
   return db.select().from(submissionPhotos).where(where);
-}
-
-/** How many extra photos came with each of these submissions, by id (one query; none: absent from the map). */
-export async function extraPhotoCounts(db: Executor, submissionIds: readonly string[]): Promise<Map<string, number>> {
-  if (submissionIds.length === 0) return new Map();
-  const rows = await db
-    .select({ submissionId: submissionPhotos.submissionId, photos: count() })
-    .from(submissionPhotos)
-    .where(
-      and(
-        inArray(submissionPhotos.submissionId, [...submissionIds]),
-        inArray(
-          submissionPhotos.photoKey,
-          EXTRA_PHOTOS.map((photo) => photo.key),
-        ),
-      ),
-    )
-    .groupBy(submissionPhotos.submissionId);
-  return new Map(rows.map((row) => [row.submissionId, row.photos]));
 }
