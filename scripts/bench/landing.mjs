@@ -98,6 +98,11 @@ try {
     page: pagePath,
     lighthouseDesktop: { performance: score(result, 'performance'), accessibility: score(result, 'accessibility'), seo: score(result, 'seo') },
     lighthouseMobile: { performance: score(mobile, 'performance'), accessibility: score(mobile, 'accessibility'), seo: score(mobile, 'seo') },
+    // What the mobile performance score is made of (ms, except the layout shift), to see where a lost point went.
+    mobileMetrics: Object.fromEntries(
+      ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index', 'cumulative-layout-shift']
+        .map((id) => [id, Math.round((mobile.lhr.audits[id]?.numericValue ?? NaN) * (id.startsWith('cumulative') ? 1000 : 1)) / (id.startsWith('cumulative') ? 1000 : 1)]),
+    ),
   }, null, 2));
 } finally {
   server.kill('SIGTERM');
