@@ -12,12 +12,7 @@ const IDENTITY: Homography = [1, 0, 0, 0, 1, 0, 0, 0, 1];
  * (the corners are rounded), the strongest colour gradient within `reach` px of the rough line on each scan, then a
  * robust line through those points. Returns null when fewer than half of the scans agree.
  */
-function refineEdge(
-  image: PixelBuffer,
-  from: Vec,
-  to: Vec,
-  reach: number,
-): { line: Line; agreement: number } | null {
+function refineEdge(image: PixelBuffer, from: Vec, to: Vec, reach: number): { line: Line; agreement: number } | null {
   const length = Math.hypot(to.x - from.x, to.y - from.y);
   const tangent = { x: (to.x - from.x) / length, y: (to.y - from.y) / length };
   const normal = { x: -tangent.y, y: tangent.x };
