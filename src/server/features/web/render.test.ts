@@ -7,7 +7,7 @@ import { loadWebApp, type WebApp } from './render.js';
 // A stand-in build: the template and a renderer that counts its renders (the real one needs `npm run build`).
 const RENDERER = `
 globalThis.renders = 0;
-const page = (url) => url.startsWith('/blog/') ? 'missing-article' : url === '/' ? null : 'unknown';
+const page = (url) => url.startsWith('/blog/') ? 'missing-article' : url === '/' || url === '/pricing' ? null : 'unknown';
 export const notFoundKind = async (url) => page(url);
 export const renderPage = async (url) => {
   globalThis.renders += 1;
@@ -48,6 +48,14 @@ describe('pages from the build', () => {
     // The same document for every address: no canonical link of its own, and kept out of search engines.
     expect(pages[0]!.html).toContain('<meta name="robots" content="noindex">');
     expect(pages[0]!.html).not.toContain('rel="canonical"');
+  });
+
+  it('renders a page once when many ask for it before it is cached (a burst on a cold start)', async () => {
+    const before = renders();
+    const pages = await Promise.all(Array.from({ length: 50 }, () => web.page('/pricing')));
+    expect(renders() - before).toBe(1);
+    expect(new Set(pages).size).toBe(1);
+    expect(pages[0]!.status).toBe(200);
   });
 
   it('keeps a page its own canonical address, rendered once', async () => {

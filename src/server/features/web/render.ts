@@ -55,8 +55,10 @@ export async function loadWebApp(options: {
   const rendererUrl = pathToFileURL(path.join(options.distDir, 'ssr', 'render.js')).href;
   const { renderPage, renderSitemap, renderFeed, notFoundKind } = (await import(rendererUrl)) as RendererModule;
 
-  // Public pages are the same for every visitor: render each once per process.
+  // Public pages are the same for every visitor: render each once per process. Requests that arrive while a page
+  // is being made wait for that one (a burst on a cold start rendered and compressed it once per request).
   const cache = new Map<string, Page>();
+  const making = new Map<string, Promise<Page>>();
   const CACHE_LIMIT = 1000;
   // "Not found" is rendered once per kind, not per address: any number of made-up addresses cost one render and
   // one compression between them (they were rendered and compressed at brotli's best for every request).
@@ -97,29 +99,37 @@ export async function loadWebApp(options: {
     return template.replace('<!--app-head-->', head).replace('<!--app-html-->', rendered.html);
   };
 
+  /** An address's page made afresh: its kind's "not found", or rendered, compressed and kept when it is a 200. */
+  async function makePage(pathname: string): Promise<Page> {
+    const kind = await notFoundKind(pathname);
+    if (kind !== null) {
+      let page = notFound.get(kind);
+      if (!page) {
+        page = renderPage(pathname, options.publicConfig).then((rendered) => compressed(404, document(null, rendered)));
+        notFound.set(kind, page);
+      }
+      return page;
+    }
+    const rendered = await renderPage(pathname, options.publicConfig);
+    const result = compressed(rendered.status, document(pathname, rendered));
+    if (rendered.status === 200 && cache.size < CACHE_LIMIT) cache.set(pathname, result);
+    return result;
+  }
+
   return {
     assetsDir,
     sitemap: renderSitemap(options.publicUrl),
     feed: renderFeed(options.publicUrl),
-    page: async (url) => {
+    page: (url) => {
       const pathname = new URL(url, 'http://localhost').pathname;
       const cached = cache.get(pathname);
-      if (cached) return cached;
-      const kind = await notFoundKind(pathname);
-      if (kind !== null) {
-        let page = notFound.get(kind);
-        if (!page) {
-          page = renderPage(pathname, options.publicConfig).then((rendered) =>
-            compressed(404, document(null, rendered)),
-          );
-          notFound.set(kind, page);
-        }
-        return page;
+      if (cached) return Promise.resolve(cached);
+      let pending = making.get(pathname);
+      if (!pending) {
+        pending = makePage(pathname).finally(() => making.delete(pathname));
+        making.set(pathname, pending);
       }
-      const rendered = await renderPage(pathname, options.publicConfig);
-      const result = compressed(rendered.status, document(pathname, rendered));
-      if (rendered.status === 200 && cache.size < CACHE_LIMIT) cache.set(pathname, result);
-      return result;
+      return pending;
     },
     pageWithHead: async (url, head) => {
       const pathname = new URL(url, 'http://localhost').pathname;
