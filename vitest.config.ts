@@ -17,6 +17,8 @@ export default defineConfig({
             'tests/synth/**/*.test.ts',
             'src/web/render.test.tsx',
             'src/web/blog.test.tsx',
+            // Builds the browser app to see what each page loads.
+            'src/web/bundle.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,17 +1,11 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { sessionUserSchema } from './contract/accounts.js';
 
-/** The signed-in person as the browser knows them. */
-export const sessionUserSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  username: z.string(),
-  email: z.string(),
-  role: z.enum(['user', 'grader', 'admin']),
-  credits: z.number().int(),
-  verified: z.boolean(),
-  createdAt: z.iso.datetime(),
-});
+/**
+ * The signed-in person as the browser knows them. Only the type comes from the contract's schema: every page's
+ * header needs homeFor, and importing the schema itself would put the validation library into every page's first
+ * script (docs/decisions/008).
+ */
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** Where a person goes after logging in: unverified to /verify-email, graders to their queue. */

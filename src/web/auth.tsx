@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { SessionUser } from '../shared/session-user';
-import { fetchSession, logOut } from './api/auth';
+import { fetchSession, logOut } from './api/session';
 
 type AuthState = {
   /** 'loading' until the server has said who is signed in; the server-rendered HTML is always 'loading'. */

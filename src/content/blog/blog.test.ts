@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { articles, articleText, findArticle, loadArticle, loadedArticle, relatedArticles } from './index';
 import { articleTexts } from './search';
-import { articleSchema, type Article, type ArticleSummary, type Block } from './types';
+import { articleSchema } from './schema';
+import type { Article, ArticleSummary, Block } from './types';
 
 type ArticleModule = { summary: ArticleSummary; content: Block[]; default: Article };
 const modules = import.meta.glob<ArticleModule>('./articles/*.ts', { eager: true });

@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import { forgotPasswordSchema, loginSchema, resetPasswordSchema, signupSchema } from '../accounts.js';
-import { sessionUserSchema } from '../session-user.js';
 import { endpoint, okAnswer, okMessageAnswer } from './endpoint.js';
+
+/** The signed-in person as the browser knows them (the type is SessionUser, in shared/session-user). */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string(),
+  email: z.string(),
+  role: z.enum(['user', 'grader', 'admin']),
+  credits: z.number().int(),
+  verified: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
 
 /** A new session: who is signed in and the page to go to (their home, or /verify-email). */
 const signedIn = z.object({ user: sessionUserSchema, next: z.string() });

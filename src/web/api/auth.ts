@@ -5,10 +5,8 @@ import { call } from './client';
 /** A new session: who is signed in and where to go. */
 export type SignedIn = ReceivedOf<typeof api.login>;
 
-export const fetchSession = () => call(api.session);
 export const signUp = (body: BodyOf<typeof api.signup>) => call(api.signup, { body });
 export const logIn = (body: BodyOf<typeof api.login>) => call(api.login, { body });
-export const logOut = () => call(api.logout);
 export const resendVerification = () => call(api.resendVerification);
 export const requestPasswordReset = (identifier: string) => call(api.forgotPassword, { body: { identifier } });
 export const resetPassword = (body: BodyOf<typeof api.resetPassword>) => call(api.resetPassword, { body });

@@ -37,7 +37,11 @@ type CallInput<E extends Endpoint> = (E['params'] extends object ? { params: Par
   (E['query'] extends object ? { query?: QueryOf<E> } : object);
 
 /** The endpoint's path with its `:name` parameters filled in, and the query's set values after it. */
-function pathOf(endpoint: Endpoint, params: Record<string, string> = {}, query: Record<string, unknown> = {}): string {
+function pathOf(
+  endpoint: Pick<Endpoint, 'path'>,
+  params: Record<string, string> = {},
+  query: Record<string, unknown> = {},
+): string {
   const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) if (value !== undefined) search.set(name, String(value));
@@ -45,11 +49,18 @@ function pathOf(endpoint: Endpoint, params: Record<string, string> = {}, query: 
 }
 
 /**
+ * An endpoint named by its method and path alone, for the calls every page makes: the contract's modules build
+ * their schemas when loaded, and importing one would put the validation library into every page's first script.
+ * `satisfies Route<typeof contract.x>` holds the literals to the contract's (see api/session.ts).
+ */
+export type Route<E extends Endpoint> = Pick<E, 'method' | 'path'>;
+
+/**
  * Calls an endpoint of the contract (src/shared/contract): the path, method, body and answer are the ones the
  * server's route uses, so neither side can drift from the other. A POST without a body sends {}.
  */
 export function call<E extends Endpoint>(
-  endpoint: E,
+  endpoint: E | Route<E>,
   ...input: keyof CallInput<E> extends never ? [] : [CallInput<E>]
 ) {
   const { params, body, query } = (input[0] ?? {}) as {

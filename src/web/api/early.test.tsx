@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { earlyReadsFor } from '../routes';
-import { fetchSession } from './auth';
+import { fetchSession } from './session';
 import { startEarly } from './early';
 import { fetchHistory, fetchQueue } from './grading';
 import { fetchSubmission, fetchSubmissions } from './submissions';

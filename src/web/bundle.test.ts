@@ -3,15 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Rolldown } from 'vite';
-import { describe, expect, it } from 'vitest';
-import { articles } from './index';
-import type { Article } from './types';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { articles } from '../content/blog/index';
+import type { Article } from '../content/blog/types';
 
-// An article page must load the summaries of all articles but the text of only its own: built as visitors get it
-// (the browser app, with the project's Vite settings, in memory), each article page's scripts are checked for the
-// opening words of every article's first paragraph.
-const root = fileURLToPath(new URL('../../../', import.meta.url));
-const wholeArticles = import.meta.glob<Article>('./articles/*.ts', { eager: true, import: 'default' });
+// What each public page loads, built as visitors get it (the browser app, with the project's Vite settings, in
+// memory): an article page the summaries of all articles but the text of only its own (its scripts are checked for
+// the opening words of every article's first paragraph), and no public page the validation library.
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const wholeArticles = import.meta.glob<Article>('../content/blog/articles/*.ts', { eager: true, import: 'default' });
 
 /** The opening words of an article's first paragraph: its own, found in no other article. */
 function openingWords(article: Article) {
@@ -50,16 +50,20 @@ function withImports(chunks: Rolldown.OutputChunk[], first: Rolldown.OutputChunk
 const facadeOf = (chunks: Rolldown.OutputChunk[], file: string) =>
   chunks.find((chunk) => chunk.facadeModuleId === path.join(root, file));
 
-describe('the blog in the browser bundle', () => {
-  it("loads, on an article's page, the text of that article and of no other", { timeout: 180_000 }, async () => {
-    const chunks = await buildBrowserApp();
+describe('the browser bundle', () => {
+  let chunks: Rolldown.OutputChunk[];
+  beforeAll(async () => {
+    chunks = await buildBrowserApp();
+  }, 180_000);
+
+  it("loads, on an article's page, the text of that article and of no other", () => {
     const entry = chunks.find((chunk) => chunk.isEntry)!;
     const postPage = facadeOf(chunks, 'src/web/features/blog/BlogPostPage.tsx')!;
     expect(postPage).toBeDefined();
     const pageScripts = [...withImports(chunks, entry), ...withImports(chunks, postPage)];
 
     const openings = articles.map((summary) => {
-      const article = wholeArticles[`./articles/${summary.slug}.ts`]!;
+      const article = wholeArticles[`../content/blog/articles/${summary.slug}.ts`]!;
       return { article, words: openingWords(article) };
     });
     for (const { article, words } of openings) {
@@ -74,5 +78,22 @@ describe('the blog in the browser bundle', () => {
         `loaded with ${article.slug}`,
       ).toEqual([]);
     }
+  });
+
+  // zod is 25 KB gzip and half a phone's script time on a page that only shows text: the pages with forms and the
+  // signed-in screens load it, the pages a visitor reads first must not (decision 008).
+  it.each([
+    'src/web/features/site/LandingPage.tsx',
+    'src/web/features/site/PricingPage.tsx',
+    'src/web/features/site/FaqsPage.tsx',
+    'src/web/features/blog/BlogIndexPage.tsx',
+    'src/web/features/blog/BlogPostPage.tsx',
+    'src/web/features/centering/CenteringToolPage.tsx',
+  ])('loads no validation library on %s', (page) => {
+    const entry = chunks.find((chunk) => chunk.isEntry)!;
+    const own = facadeOf(chunks, page);
+    expect(own, `${page} has a chunk of its own`).toBeDefined();
+    const modules = [...withImports(chunks, entry), ...withImports(chunks, own!)].flatMap((chunk) => chunk.moduleIds);
+    expect(modules.filter((id) => id.includes('/node_modules/zod/'))).toEqual([]);
   });
 });
