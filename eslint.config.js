@@ -17,6 +17,7 @@ const FEATURE_ORDER = [
   'submissions',
   'grading',
   'events',
+  'records',
   'admin',
   'health',
   'outbox',

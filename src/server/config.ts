@@ -51,6 +51,7 @@ const envSchema = z.object({
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(72),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
   UPLOAD_STALL_SECONDS: z.coerce.number().positive().default(30),
+  OFFICIAL_RESULT_REMINDER_WEEKS: z.coerce.number().positive().default(6),
 });
 
 type Env = z.output<typeof envSchema>;
@@ -87,6 +88,8 @@ const configSchema = envSchema.transform((c, ctx) => {
     claimIdleMinutes: c.CLAIM_IDLE_MINUTES,
     /** An upload is dropped when a window this long brings it too few bytes (see UPLOAD_MIN_BYTES). */
     uploadStallMs: c.UPLOAD_STALL_SECONDS * 1000,
+    /** A completed order without an official result is reminded once, this long after its estimate. */
+    reminderAfterMs: c.OFFICIAL_RESULT_REMINDER_WEEKS * 7 * 24 * 3600 * 1000,
     /** Evaluation mode: demo accounts are created at start (by default when nothing is configured). */
     seedDemo: c.SEED_DEMO ? c.SEED_DEMO === 'true' : c.NODE_ENV !== 'production' && !c.DATABASE_URL,
     session: {

@@ -8,6 +8,7 @@ import { registerAccountJobs } from './features/accounts/jobs.js';
 import { registerContactJobs } from './features/contact/jobs.js';
 import { registerCreditJobs } from './features/credits/jobs.js';
 import { registerGradingJobs } from './features/grading/jobs.js';
+import { registerRecordJobs } from './features/records/jobs.js';
 import { registerSubmissionJobs } from './features/submissions/jobs.js';
 import { pruneRateLimits } from './http/rate-limit.js';
 import type { Jobs } from './jobs.js';
@@ -33,5 +34,6 @@ export async function registerJobs(deps: JobDeps): Promise<void> {
   await registerSubmissionJobs({ db, jobs, storage, detector, dataDir: config.dataDir, log });
   await registerGradingJobs({ db, jobs, mailer, publicUrl: config.publicUrl });
   await registerCreditJobs({ db, jobs, mailer, publicUrl: config.publicUrl });
+  await registerRecordJobs({ db, jobs, mailer, config });
   await jobs.every('prune-rate-limits', '17 * * * *', () => pruneRateLimits(db));
 }

@@ -8,7 +8,7 @@ export async function gotoHydrated(page: Page, path: string) {
 }
 
 /** Logs in through the form as one of the demo accounts the e2e server seeds. */
-export async function logInAs(page: Page, username: 'demo_collector' | 'demo_grader' | 'demo_grader2') {
+export async function logInAs(page: Page, username: 'demo_collector' | 'demo_grader' | 'demo_grader2' | 'demo_admin') {
   // After hydration: typing into the server's HTML before React takes over is lost.
   await gotoHydrated(page, '/login');
   await page.getByLabel('Username or email').fill(username);

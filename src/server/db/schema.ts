@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -17,6 +18,7 @@ import { MEASURED_SIDES } from '../../shared/centering/measured.js';
 import type { Box } from '../../shared/centering/detector/index.js';
 import type { CenteringDrawings } from '../../shared/centering/drawing.js';
 import type { Mark } from '../../shared/marks.js';
+import { COMPANIES, OFFICIAL_RESULT_STATUSES } from '../../shared/official-results.js';
 import { SUBMISSION_STATUSES } from '../../shared/submissions.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -314,5 +316,86 @@ export const contactMessages = pgTable('contact_messages', {
   name: text('name').notNull(),
   email: text('email').notNull(),
   message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+// The official grade a collector reports for a completed order, once the card came back from a grading company.
+// One per order; a slab's certificate is reported once (the same slab cannot count twice). Staff check the label
+// photo against the certificate and grade; only verified results count in the track record.
+export const officialResults = pgTable(
+  'official_results',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    company: text('company', { enum: COMPANIES }).notNull(),
+    companyName: text('company_name'),
+    /** As the label says it ("9.5", "Authentic"); `gradeValue` is its number for the comparisons (null: Authentic). */
+    grade: text('grade').notNull(),
+    gradeValue: doublePrecision('grade_value'),
+    qualifier: text('qualifier'),
+    tagScore: integer('tag_score'),
+    certificate: text('certificate').notNull(),
+    gradedOn: date('graded_on', { mode: 'string' }).notNull(),
+    centeringSubgrade: doublePrecision('centering_subgrade'),
+    centeringNote: text('centering_note'),
+    labelPhotoKey: text('label_photo_key'),
+    status: text('status', { enum: OFFICIAL_RESULT_STATUSES }).notNull().default('pending'),
+    rejectReason: text('reject_reason'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('official_results_submission_unique').on(t.submissionId),
+    uniqueIndex('official_results_certificate_unique').on(t.company, t.certificate),
+    index('official_results_status').on(t.status, t.updatedAt),
+    check('official_results_status_known', sql`${t.status} in ('pending', 'verified', 'rejected')`),
+  ],
+);
+
+// Every change of a reported result, never edited: each save by its owner and each staff decision, with what it
+// became (`what`, as people read it) and the whole row as it then was.
+export const officialResultChanges = pgTable(
+  'official_result_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    resultId: uuid('result_id')
+      .notNull()
+      .references(() => officialResults.id, { onDelete: 'cascade' }),
+    byUserId: uuid('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    byStaff: boolean('by_staff').notNull(),
+    what: text('what').notNull(),
+    snapshot: jsonb('snapshot').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('official_result_changes_result').on(t.resultId, t.createdAt)],
+);
+
+// The one reminder to report an official result, per completed order: its row is written before the e-mail is
+// queued, so no order is reminded twice whatever the number of processes. Its random token is the unsubscribe
+// link's whole secret: it can only stop the reminders of the person it was sent to.
+export const resultReminders = pgTable(
+  'result_reminders',
+  {
+    submissionId: uuid('submission_id')
+      .primaryKey()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('result_reminders_token_unique').on(t.token)],
+);
+
+// Collectors who asked for no more reminders (the unsubscribe link in the reminder).
+export const reminderOptOuts = pgTable('reminder_opt_outs', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
 });

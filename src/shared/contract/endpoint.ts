@@ -17,7 +17,7 @@ export type Endpoint = {
   path: string;
   summary: string;
   /** Who may call it; the route checks it on the server. */
-  access: 'anyone' | 'signed in' | 'verified' | 'grader or admin' | 'this machine' | 'Stripe (signed)';
+  access: 'anyone' | 'signed in' | 'verified' | 'grader or admin' | 'admin' | 'this machine' | 'Stripe (signed)';
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;

@@ -2,11 +2,12 @@ import * as accounts from './accounts.js';
 import * as credits from './credits.js';
 import type { Endpoint } from './endpoint.js';
 import * as grading from './grading.js';
+import * as records from './records.js';
 import * as service from './service.js';
 import * as submissions from './submissions.js';
 
 /** Every endpoint of the API by area, for the OpenAPI document (the routes and the client import the areas). */
-export const API = { accounts, credits, submissions, grading, service } as const;
+export const API = { accounts, credits, submissions, grading, records, service } as const;
 
 export const allEndpoints = (): Endpoint[] =>
   Object.values(API).flatMap((area) =>
