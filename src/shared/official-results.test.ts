@@ -25,7 +25,8 @@ describe('certificate numbers, in each company’s format', () => {
   ];
   const name = (company: Company) => (company === 'other' ? { companyName: 'HGA' } : {});
   it.each(cases)('%s accepts its own numbers and refuses others with its own message', (company, good, bad) => {
-    for (const certificate of good) expect(problems({ company, grade: '9', certificate, ...name(company) })).toEqual([]);
+    for (const certificate of good)
+      expect(problems({ company, grade: '9', certificate, ...name(company) })).toEqual([]);
     for (const certificate of bad) {
       const found = problems({ company, grade: '9', certificate, ...name(company) });
       expect(found.length, `${company} ${certificate}`).toBe(1);
