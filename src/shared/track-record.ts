@@ -1,8 +1,10 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { trackRecordSchema } from './contract/records.js';
 import { COMPANIES, type Company } from './official-results.js';
 
 // How right our estimates were, from the official grades collectors reported and staff verified. One function makes
-// every figure, for the public /accuracy page and for each grader's own record alike.
+// every figure, for the public /accuracy page and for each grader's own record alike. Free of zod (the figures'
+// schema is the contract's, contract/records.ts), so that the public page does not load the validation library.
 
 /** Under this many results a share is "not enough results yet", never a percentage. */
 export const MIN_SAMPLE = 20;
@@ -19,40 +21,9 @@ export type RecordRow = {
   month: string;
 };
 
-const shareSchema = z.object({
-  /** How many results the share is taken over. */
-  n: z.number(),
-  hits: z.number(),
-  /** hits / n, or null when n is under MIN_SAMPLE. */
-  share: z.number().nullable(),
-});
-export type Share = z.infer<typeof shareSchema>;
-
-const comparisonSchema = z.object({
-  /** Results with a number grade (Authentic aside): the ones compared. */
-  compared: z.number(),
-  /** The official grade equals the anticipated grade. */
-  exact: shareSchema,
-  /** The official grade is within one grade of the anticipated grade. */
-  withinOne: shareSchema,
-  /** The official grade lies between the anticipated and the ceiling grade, both included. */
-  inRange: shareSchema,
-});
-export type Comparison = z.infer<typeof comparisonSchema>;
-
-export const trackRecordSchema = comparisonSchema.extend({
-  /** Every verified result, Authentic included. */
-  results: z.number(),
-  byCompany: z.array(comparisonSchema.extend({ company: z.enum(COMPANIES) })),
-  /** Oldest month first. */
-  byMonth: z.array(comparisonSchema.extend({ month: z.string() })),
-  /**
-   * How often each anticipated grade met each official grade: one cell per pair that occurred, official grades
-   * rounded down to the whole grade (a 9.5 in the 9 column).
-   */
-  calibration: z.array(z.object({ anticipated: z.number(), official: z.number(), count: z.number() })),
-});
 export type TrackRecord = z.infer<typeof trackRecordSchema>;
+export type Comparison = Omit<TrackRecord['byCompany'][number], 'company'>;
+export type Share = TrackRecord['exact'];
 
 const share = (hits: number, n: number): Share => ({ n, hits, share: n >= MIN_SAMPLE ? hits / n : null });
 

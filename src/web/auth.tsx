@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import type { SessionUser } from '../shared/session-user';
+import { homeFor, type SessionUser } from '../shared/session-user';
 import { fetchSession, logOut } from './api/session';
 
 type AuthState = {
@@ -75,6 +75,15 @@ export function RequireGrader({ children }: { children: ReactNode }) {
   if (status === 'loading') return null;
   if (!user) return <Navigate to="/login" replace />;
   if (user.role !== 'grader' && user.role !== 'admin') return <Navigate to="/user-dashboard" replace />;
+  return children;
+}
+
+/** Staff pages: admins only; anyone else goes to their own home (an unverified admin to the verification page). */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { status, user } = useAuth();
+  if (status === 'loading') return null;
+  if (!user) return <Navigate to="/login" replace />;
+  if (user.role !== 'admin' || !user.verified) return <Navigate to={homeFor(user)} replace />;
   return children;
 }
 

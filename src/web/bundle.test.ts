@@ -89,6 +89,7 @@ describe('the browser bundle', () => {
     'src/web/features/blog/BlogIndexPage.tsx',
     'src/web/features/blog/BlogPostPage.tsx',
     'src/web/features/centering/CenteringToolPage.tsx',
+    'src/web/features/accuracy/AccuracyPage.tsx',
   ])('loads no validation library on %s', (page) => {
     const entry = chunks.find((chunk) => chunk.isEntry)!;
     const own = facadeOf(chunks, page);

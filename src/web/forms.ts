@@ -6,9 +6,14 @@ export type FieldErrors<V> = Partial<Record<keyof V, string>>;
 
 /**
  * A form checked by a shared schema: the same rules and messages as the server. After a refused submit the
- * first field that needs attention gets the focus.
+ * first field that needs attention gets the focus. `toInput` turns the fields' text into what the schema reads
+ * (numbers, nulls for what was left empty), for schemas that take more than text.
  */
-export function useSchemaForm<V extends Values, S extends z.ZodType>(schema: S, initial: V) {
+export function useSchemaForm<V extends Values, S extends z.ZodType>(
+  schema: S,
+  initial: V,
+  toInput: (values: V) => unknown = (values) => values,
+) {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors<V>>({});
   const [refusals, setRefusals] = useState(0);
@@ -33,7 +38,7 @@ export function useSchemaForm<V extends Values, S extends z.ZodType>(schema: S, 
 
   /** The parsed values, or null after showing what is wrong. */
   const validate = (): z.infer<S> | null => {
-    const parsed = schema.safeParse(values);
+    const parsed = schema.safeParse(toInput(values));
     if (parsed.success) return parsed.data;
     const found: FieldErrors<V> = {};
     for (const issue of parsed.error.issues) {

@@ -1,8 +1,8 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
 import { useUserEvent, type UserTopic } from './live-events';
+import { useReloading, type LiveQuery } from './loaded';
 
-/** Data a screen loads from the API: loading until the first answer, then the data or why it could not be had. */
-export type LiveQuery<T> = { state: 'loading' } | { state: 'ready'; data: T } | { state: 'error'; error: unknown };
+export type { LiveQuery };
 
 export type LiveQueryOptions<T> = {
   /** The live stream's topic whose events mean the data may have changed: each one loads it again. */
@@ -24,29 +24,9 @@ export type LiveQueryOptions<T> = {
  */
 export function useLiveQuery<T>(load: () => Promise<T>, options: LiveQueryOptions<T>): LiveQuery<T> {
   const { topic, key = '', refreshIf, keepOnError } = options;
-  const [shown, setShown] = useState<LiveQuery<T>>({ state: 'loading' });
   // Counts the events that asked for fresh data: each one loads again.
   const [events, setEvents] = useState(0);
-  const loadNow = useEffectEvent(load);
-  const keeps = useEffectEvent((error: unknown) => keepOnError?.(error) ?? true);
-
-  useEffect(() => {
-    // A newer load (the next event, another key) or leaving the screen makes this answer stale: it writes nothing.
-    let latest = true;
-    loadNow().then(
-      (data) => {
-        if (latest) setShown({ state: 'ready', data });
-      },
-      (error: unknown) => {
-        if (!latest) return;
-        const keep = keeps(error);
-        setShown((current) => (current.state === 'ready' && keep ? current : { state: 'error', error }));
-      },
-    );
-    return () => {
-      latest = false;
-    };
-  }, [key, events]);
+  const shown = useReloading(load, `${key}\n${events}`, keepOnError);
 
   useUserEvent(topic, () => {
     if (refreshIf?.(shown) ?? true) setEvents((count) => count + 1);

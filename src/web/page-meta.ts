@@ -4,8 +4,11 @@ import { SITE_NAME } from '../shared/constants';
 // What each address is, for the document head, the chrome and the sitemap: known without loading any screen's code.
 // The screens themselves are in routes.tsx; the server's render and the browser both read titles from here.
 
-/** Which chrome a screen gets: the user area adds the tab bar; the centering tool is full-screen. */
-export type Area = 'public' | 'account' | 'user' | 'grader' | 'tool';
+/**
+ * Which chrome a screen gets: the user area adds the tab bar; the grader's and the staff's (admin) their own; the
+ * centering tool is full-screen.
+ */
+export type Area = 'public' | 'account' | 'user' | 'grader' | 'admin' | 'tool';
 
 export type PageInfo = {
   path: string;
@@ -78,6 +81,13 @@ export const PAGES = [
     description: 'How to photograph a card for an estimate, how credits work, and how to reach support.',
     area: 'public',
   },
+  {
+    path: '/accuracy',
+    name: 'Our track record',
+    description:
+      'How our grade estimates compare with the official grades cards received: every result collectors reported and staff verified, counted.',
+    area: 'public',
+  },
   placeholder('/products', 'Products Page'),
   placeholder('/what-we-authenticate', 'What We Authenticate'),
   placeholder('/more', 'More Info Page'),
@@ -111,6 +121,13 @@ export const PAGES = [
     path: '/verify-email',
     name: 'Verify Your Email',
     description: 'We sent you a link to verify your e-mail address.',
+    area: 'account',
+  },
+  {
+    // The link in the reminder e-mails; no sign-in needed, and not for search engines (hence not public).
+    path: '/reminders/unsubscribe',
+    name: 'Stop Reminders',
+    description: 'Stop the e-mails that remind you to report the official grade of a card we estimated.',
     area: 'account',
   },
   {
@@ -192,6 +209,12 @@ export const PAGES = [
     name: 'Review',
     description: 'Review a submission: grades, centering, values and issues.',
     area: 'grader',
+  },
+  {
+    path: '/admin/official-results',
+    name: 'Official Results',
+    description: 'Reported official grades for staff to check against the label photo, then verify or reject.',
+    area: 'admin',
   },
   {
     // The collector's results page; graders may open it too, and the server decides what each may see.

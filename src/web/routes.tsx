@@ -33,6 +33,7 @@ const screens: Record<PagePath, (() => Promise<PageModule>) | typeof PLACEHOLDER
   '/contact': () => import('./features/site/ContactPage'),
   '/terms-of-service': () => import('./features/site/TermsPage'),
   '/help': () => import('./features/site/HelpPage'),
+  '/accuracy': () => import('./features/accuracy/AccuracyPage'),
   '/products': PLACEHOLDER,
   '/what-we-authenticate': PLACEHOLDER,
   '/more': PLACEHOLDER,
@@ -43,6 +44,7 @@ const screens: Record<PagePath, (() => Promise<PageModule>) | typeof PLACEHOLDER
   '/reset-password': () => import('./features/accounts/ResetPasswordPage'),
   '/verify-email': () => import('./features/accounts/VerifyEmailPage'),
   '/verify-confirm': () => import('./features/accounts/VerifyConfirmPage'),
+  '/reminders/unsubscribe': () => import('./features/orders/UnsubscribePage'),
   '/user-dashboard': () => import('./features/accounts/UserDashboardPage'),
   '/wallet': () => import('./features/credits/WalletPage'),
   '/shop': () => import('./features/credits/ShopPage'),
@@ -55,6 +57,7 @@ const screens: Record<PagePath, (() => Promise<PageModule>) | typeof PLACEHOLDER
   '/grader-dashboard': () => import('./features/review/GraderDashboardPage'),
   '/grader-history': () => import('./features/review/GraderHistoryPage'),
   '/review/:submissionId': () => import('./features/review/ReviewPage'),
+  '/admin/official-results': () => import('./features/admin/OfficialResultsPage'),
   '/feedback/:id': () => import('./features/orders/FeedbackPage'),
   '/shared/:token': () => import('./features/orders/SharedReportPage'),
   '/centering-tool': () => import('./features/centering/CenteringToolPage'),
@@ -70,6 +73,7 @@ export const SESSION_READ = '/api/auth/session';
  * it): main.tsx starts them with the session's at once. Kept as plain paths so the first script stays small.
  */
 const earlyReads: Partial<Record<PagePath, (params: Record<string, string | undefined>) => string[]>> = {
+  '/accuracy': () => ['/api/accuracy'],
   '/user-dashboard': () => ['/api/submissions?limit=3'],
   '/orders': () => ['/api/submissions'],
   '/orders/:id': (params) => [`/api/submissions/${params.id}`],

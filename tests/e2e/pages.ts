@@ -13,6 +13,7 @@ export const PUBLIC_PAGES = [
   { path: '/search-certificate', h1: 'Search Certificate' },
   { path: '/blog', h1: 'The Gradewise blog' },
   { path: '/blog/what-makes-a-card-valuable', h1: 'What Makes a Card Valuable' },
+  { path: '/accuracy', h1: 'Our track record' },
 ] as const;
 
 /** Every route of the spec's table, with a sample for each parameter. */
@@ -36,4 +37,6 @@ export const ALL_ROUTES = [
   '/review/abc123',
   '/feedback/abc123',
   '/centering-tool',
+  '/admin/official-results',
+  '/reminders/unsubscribe',
 ];

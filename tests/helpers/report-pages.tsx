@@ -42,21 +42,23 @@ export const sampleSubmission = (reviews: Review[], overrides: Partial<Submissio
   ...overrides,
 });
 
+type Answer = { status?: number; body: unknown };
+
 /**
  * Renders a signed-in page at `path` (matched by `route`), with the API answering the session and, for any other
- * address, `answer` (JSON with its status).
+ * address, `answer` (JSON with its status), or what `answer` gives for that address and request.
  */
 export function renderSignedIn(
   page: { path: string; route: string; element: ReactElement },
-  answer: { status?: number; body: unknown },
+  answer: Answer | ((url: string, init?: RequestInit) => Answer),
 ) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) =>
-      url === '/api/auth/session'
-        ? new Response(JSON.stringify({ user: account }))
-        : new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 }),
-    ),
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/api/auth/session') return new Response(JSON.stringify({ user: account }));
+      const { body, status = 200 } = typeof answer === 'function' ? answer(url, init) : answer;
+      return new Response(JSON.stringify(body), { status });
+    }),
   );
   return render(
     <MemoryRouter initialEntries={[page.path]}>

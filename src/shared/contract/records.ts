@@ -1,7 +1,40 @@
 import { z } from 'zod';
-import { officialResultSchema, officialResultSchemaOut, OFFICIAL_RESULT_STATUSES } from '../official-results.js';
-import { trackRecordSchema } from '../track-record.js';
+import { officialResultSchema, officialResultView } from '../official-result-schema.js';
+import { COMPANIES, OFFICIAL_RESULT_STATUSES } from '../official-results.js';
 import { endpoint, idParams, okMessageAnswer } from './endpoint.js';
+
+// The track record's figures (the type is TrackRecord, made by trackRecord() in shared/track-record.ts).
+const shareSchema = z.object({
+  /** How many results the share is taken over. */
+  n: z.number(),
+  hits: z.number(),
+  /** hits / n, or null when n is under MIN_SAMPLE. */
+  share: z.number().nullable(),
+});
+
+const comparisonSchema = z.object({
+  /** Results with a number grade (Authentic aside): the ones compared. */
+  compared: z.number(),
+  /** The official grade equals the anticipated grade. */
+  exact: shareSchema,
+  /** The official grade is within one grade of the anticipated grade. */
+  withinOne: shareSchema,
+  /** The official grade lies between the anticipated and the ceiling grade, both included. */
+  inRange: shareSchema,
+});
+
+export const trackRecordSchema = comparisonSchema.extend({
+  /** Every verified result, Authentic included. */
+  results: z.number(),
+  byCompany: z.array(comparisonSchema.extend({ company: z.enum(COMPANIES) })),
+  /** Oldest month first. */
+  byMonth: z.array(comparisonSchema.extend({ month: z.string() })),
+  /**
+   * How often each anticipated grade met each official grade: one cell per pair that occurred, official grades
+   * rounded down to the whole grade (a 9.5 in the 9 column).
+   */
+  calibration: z.array(z.object({ anticipated: z.number(), official: z.number(), count: z.number() })),
+});
 
 // Official grades that come back from the grading companies, and the track record made from them.
 
@@ -23,7 +56,7 @@ export const officialResult = endpoint({
   access: 'verified',
   params: idParams,
   answer: z.object({
-    result: officialResultSchemaOut.nullable(),
+    result: officialResultView.nullable(),
     changes: z.array(resultChangeSchema),
     /** The estimate it is compared with; null until the order is complete. */
     estimate: z.object({ anticipatedGrade: z.number(), ceilingGrade: z.number() }).nullable(),
@@ -36,7 +69,7 @@ export const reportOfficialResult = endpoint({
   access: 'verified',
   params: idParams,
   body: officialResultSchema,
-  answer: okMessageAnswer.extend({ result: officialResultSchemaOut }),
+  answer: okMessageAnswer.extend({ result: officialResultView }),
 });
 export const uploadLabelPhoto = endpoint({
   method: 'POST',
@@ -57,7 +90,7 @@ export const labelPhoto = endpoint({
 });
 
 /** A reported result as staff check it: the card, the estimate, who reported it. */
-export const staffResultSchema = officialResultSchemaOut.extend({
+export const staffResultSchema = officialResultView.extend({
   publicId: z.string(),
   cardName: z.string(),
   cardNumber: z.string(),

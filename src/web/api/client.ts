@@ -13,16 +13,20 @@ export class ApiError extends Error {
   }
 }
 
-/** Sends JSON to our API and returns the parsed answer, or throws an ApiError with the server's message. */
+/**
+ * Sends JSON (or a multipart form, whose boundary the browser writes into the content type) to our API and returns
+ * the parsed answer, or throws an ApiError with the server's message.
+ */
 async function requestJson<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   let response: Response;
+  const json = body !== undefined && !(body instanceof FormData);
   try {
     response = await ((method === 'GET' && takeEarly(path)) ||
       fetch(path, {
         method,
         credentials: 'same-origin',
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? null : JSON.stringify(body),
+        headers: json ? { 'content-type': 'application/json' } : {},
+        body: body === undefined ? null : json ? JSON.stringify(body) : body,
       }));
   } catch {
     throw new ApiError(0, 'network', 'Could not reach Gradewise. Check your connection and try again.');
@@ -70,6 +74,18 @@ export function call<E extends Endpoint>(
   };
   const sent = endpoint.method === 'POST' ? (body ?? {}) : undefined;
   return requestJson<ReceivedOf<E>>(endpoint.method, pathOf(endpoint, params, query), sent);
+}
+
+/**
+ * Sends a multipart form (a photo) to an endpoint of the contract that takes one (`form`). For a single small file;
+ * the card upload uses XMLHttpRequest instead, for its progress (api/submissions.ts).
+ */
+export function sendForm<E extends Endpoint & { form: object }>(
+  endpoint: E,
+  params: ParamsOf<E> & Record<string, string>,
+  form: FormData,
+) {
+  return requestJson<ReceivedOf<E>>(endpoint.method, pathOf(endpoint, params), form);
 }
 
 /** The error a failed answer stands for: the server's own code and words, or a plain one for a foreign body. */

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { earlyReadsFor } from '../routes';
+import { fetchAccuracy } from './accuracy';
 import { fetchSession } from './session';
 import { startEarly } from './early';
 import { fetchHistory, fetchQueue } from './grading';
@@ -27,6 +28,7 @@ describe('early reads', () => {
       // Unfiltered: the address's query (a filter) is not known to the cached document, so a filtered queue asks anew.
       '/grader-dashboard': () => fetchQueue({}),
       '/grader-history': () => fetchHistory(),
+      '/accuracy': () => fetchAccuracy(),
     };
     for (const [path, read] of Object.entries(first)) {
       expect(earlyReadsFor(path, { id: ID })).toEqual(['/api/auth/session', ...(await requested(read))]);

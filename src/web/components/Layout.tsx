@@ -1,15 +1,16 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { RequireGrader, RequireVerifiedUser } from '../auth';
+import { RequireAdmin, RequireGrader, RequireVerifiedUser } from '../auth';
 import { documentTitle, setDocumentMeta, type Area, type PageInfo } from '../page-meta';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { GraderTabs, UserTabs } from './UserTabs';
 
-/** The spec's guards by area: the user area needs a verified user, the grader area a grader. */
+/** The spec's guards by area: the user area needs a verified user, the grader area a grader, the staff's an admin. */
 function Guard({ area, children }: { area: Area; children: ReactNode }) {
   if (area === 'user') return <RequireVerifiedUser>{children}</RequireVerifiedUser>;
   if (area === 'grader') return <RequireGrader>{children}</RequireGrader>;
+  if (area === 'admin') return <RequireAdmin>{children}</RequireAdmin>;
   return children;
 }
 
@@ -33,7 +34,7 @@ export function Layout({ page, children }: { page: PageInfo; children: ReactNode
       </a>
       <SiteHeader />
       {page.area === 'user' && <UserTabs />}
-      {page.area === 'grader' && <GraderTabs />}
+      {(page.area === 'grader' || page.area === 'admin') && <GraderTabs />}
       <main id="main" ref={mainRef} tabIndex={-1}>
         <Guard area={page.area}>{children}</Guard>
       </main>

@@ -16,6 +16,9 @@ export function SiteFooter() {
               <Link to="/what-we-evaluate">What We Evaluate</Link>
             </li>
             <li>
+              <Link to="/accuracy">Track record</Link>
+            </li>
+            <li>
               <Link to="/faqs">FAQs</Link>
             </li>
             <li>

@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { useAuth } from '../auth';
 import { Icon, type IconName } from './Icon';
 
 type Tab = { to: string; label: string; icon: IconName };
@@ -15,6 +16,9 @@ const GRADER_TABS: Tab[] = [
   { to: '/grader-dashboard', label: 'Queue', icon: 'clock' },
   { to: '/grader-history', label: 'My reviews', icon: 'orders' },
 ];
+
+/** Staff only: the reported official grades waiting to be checked. */
+const ADMIN_TAB: Tab = { to: '/admin/official-results', label: 'Official results', icon: 'check' };
 
 function Tabs({ tabs, label }: { tabs: Tab[]; label: string }) {
   return (
@@ -36,5 +40,8 @@ function Tabs({ tabs, label }: { tabs: Tab[]; label: string }) {
 /** The user area's tab bar: along the bottom on phones, under the header on wide screens. */
 export const UserTabs = () => <Tabs tabs={USER_TABS} label="Your account" />;
 
-/** The grader's tab bar, placed as the user area's: the queue and their own past reviews. */
-export const GraderTabs = () => <Tabs tabs={GRADER_TABS} label="Grading" />;
+/** The grader's tab bar, placed as the user area's: the queue and their own past reviews; for admins, staff work. */
+export function GraderTabs() {
+  const { user } = useAuth();
+  return <Tabs tabs={user?.role === 'admin' ? [...GRADER_TABS, ADMIN_TAB] : GRADER_TABS} label="Grading" />;
+}

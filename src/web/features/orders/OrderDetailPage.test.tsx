@@ -10,11 +10,12 @@ const review = sampleReview({
   explanation: 'Light whitening on the back edge.',
 });
 
+const noResult = { result: null, changes: [], estimate: { anticipatedGrade: 8, ceilingGrade: 9 } };
+
 const renderDetail = (detail: SubmissionDetail) =>
-  renderSignedIn(
-    { path: '/orders/s1', route: '/orders/:id', element: <OrderDetailPage /> },
-    { body: { submission: detail } },
-  );
+  renderSignedIn({ path: '/orders/s1', route: '/orders/:id', element: <OrderDetailPage /> }, (url) => ({
+    body: url.endsWith('/official-result') ? noResult : { submission: detail },
+  }));
 
 describe('OrderDetailPage', () => {
   afterEach(() => vi.unstubAllGlobals());

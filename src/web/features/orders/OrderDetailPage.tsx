@@ -3,6 +3,7 @@ import { useAuth } from '../../auth';
 import { PhotoCarousel } from '../../components/PhotoCarousel';
 import { StatusBadge, SubmissionFacts } from '../../components/SubmissionStatus';
 import { GraderFeedback } from './GraderFeedback';
+import { OfficialResultSection } from './OfficialResultSection';
 import { SubmissionPending, useSubmission } from './useSubmission';
 import './orders.css';
 
@@ -37,6 +38,7 @@ export default function OrderDetailPage() {
       {feedbackFirst ? (
         <>
           {feedback}
+          {submission.status === 'COMPLETE' && <OfficialResultSection key={submission.id} submission={submission} />}
           <section aria-labelledby="order-photos-title">
             <h2 id="order-photos-title">Every photo you sent</h2>
             <PhotoCarousel photos={submission.photos} cardName={submission.cardName} />

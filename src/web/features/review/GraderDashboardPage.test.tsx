@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueueEntry } from '../../../shared/grading';
+import { trackRecord } from '../../../shared/track-record';
 import { AuthProvider } from '../../auth';
 import GraderDashboardPage from './GraderDashboardPage';
 import { FakeEventSource } from '../../../../tests/helpers/fake-event-source';
@@ -10,6 +11,7 @@ import { FakeEventSource } from '../../../../tests/helpers/fake-event-source';
 const account = { id: 'g1', firstName: 'Gail', credits: 0, verified: true, role: 'grader' };
 const NOW = new Date('2025-07-01T12:00:00.000Z').getTime();
 const minutesAgo = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();
+const emptyRecord = trackRecord([]);
 
 const entry = (overrides: Partial<QueueEntry>): QueueEntry => ({
   id: 'a',
@@ -44,6 +46,7 @@ function renderPages(answer: (url: string) => object, path = '/grader-dashboard'
     'fetch',
     vi.fn(async (url: string) => {
       if (url === '/api/auth/session') return new Response(JSON.stringify({ user: account }));
+      if (url === '/api/grading/record') return new Response(JSON.stringify({ record: emptyRecord }));
       asked.push(url);
       return new Response(JSON.stringify(answer(url)));
     }),
@@ -158,6 +161,12 @@ describe('GraderDashboardPage', () => {
   it('says when nothing is waiting', async () => {
     renderDashboard([[]]);
     expect(await screen.findByText('No submissions are waiting for review.')).toBeInTheDocument();
+  });
+
+  it("shows the grader's own record under the queue, and says when it has no results yet", async () => {
+    renderDashboard([[]]);
+    const record = await screen.findByRole('region', { name: 'Your record' });
+    expect(await within(record).findByText('No official results for your reviews yet.')).toBeInTheDocument();
   });
 
   describe('filters', () => {

@@ -7,6 +7,7 @@ import { FormField } from '../../components/FormField';
 import { ShowMore } from '../../components/ShowMore';
 import { submittedAt } from '../../components/SubmissionStatus';
 import { usePagedList, type EntryChange } from '../../paged-list';
+import { MyRecord } from './MyRecord';
 import { lateness, useMinuteClock, waitedText } from './waiting';
 import './review.css';
 
@@ -80,6 +81,7 @@ export default function GraderDashboardPage() {
       </form>
       {/* A new filter is a new list: read from its first page. */}
       <Queue key={`${filter.waited ?? ''}/${filter.extras ?? ''}`} filter={filter} />
+      <MyRecord />
     </div>
   );
 }

@@ -166,6 +166,15 @@ export default function FaqsPage() {
         </ul>
       </Faq>
 
+      <Faq question="How accurate are your estimates?">
+        <p>
+          See for yourself: when collectors send a card we estimated on to a grading company, they can report the
+          official grade it got. Once our staff have checked it against a photo of the slab’s label, it counts, and we
+          publish every verified result on our <Link to="/accuracy">track record</Link> page, with how often the
+          official grade matched ours.
+        </p>
+      </Faq>
+
       <Faq question="What does the ceiling grade mean?">
         <p>
           The expected grade is where the grader thinks your card will most likely land. The ceiling grade is the

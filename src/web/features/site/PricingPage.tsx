@@ -21,6 +21,10 @@ export default function PricingPage() {
           expected grade, a ceiling grade, front and back centering, a raw and a graded value, the issues they found and
           a written explanation.
         </p>
+        <p>
+          <Link to="/accuracy">See how our estimates compare with official grades</Link>: we publish every result
+          collectors report and our staff verify.
+        </p>
         <h2>Good to know</h2>
         <ul>
           <li>You pay once per card; there are no extra fees on our side.</li>
