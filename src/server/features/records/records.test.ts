@@ -43,6 +43,26 @@ async function completedOrder(owner: Client, grader: Client, anticipatedGrade = 
   return submission.id;
 }
 
+/** Sends a label photo for the result of order `id`, as the browser does. */
+async function sendLabel(owner: Client, id: string, data?: Buffer) {
+  const form = await multipart({}, [
+    { name: 'photo', data: data ?? (await makePng(300, 200)), filename: 'label.png', contentType: 'image/png' },
+  ]);
+  return t.app.inject({
+    method: 'POST',
+    url: `${resultPath(id)}/label`,
+    headers: { origin: t.config.publicUrl, cookie: owner.cookie()!, 'content-type': form.contentType },
+    payload: form.body,
+  });
+}
+
+/** Reports `report` for order `id` with a label photo: what staff can verify. */
+async function reportWithLabel(owner: Client, id: string, report: object) {
+  const { result } = (await owner.post(resultPath(id), report)).json<{ result: OfficialResult }>();
+  expect((await sendLabel(owner, id)).statusCode).toBe(200);
+  return result;
+}
+
 async function accuracy() {
   return (await apiClient(t).get('/api/accuracy')).json<{ record: TrackRecord; unverified: number; sample: unknown }>();
 }
@@ -128,6 +148,10 @@ describe('reporting an official result', () => {
 
     const changed = await collector.client.post(resultPath(id), psa('9'));
     expect(changed.json().result.status).toBe('pending');
+    const noLabel = await admin.client.post(`/api/staff/official-results/${first.id}/verify`);
+    expect(noLabel.statusCode).toBe(409);
+    expect(noLabel.json().error.message).toBe(recordTexts.needsLabel);
+    expect((await sendLabel(collector.client, id)).statusCode).toBe(200);
     expect((await admin.client.post(`/api/staff/official-results/${first.id}/verify`)).statusCode).toBe(200);
     const locked = await collector.client.post(resultPath(id), psa('10'));
     expect(locked.statusCode).toBe(409);
@@ -136,24 +160,25 @@ describe('reporting an official result', () => {
     const { changes } = (await collector.client.get(resultPath(id))).json<{
       changes: { by: string; what: string }[];
     }>();
-    expect(changes.map((change) => change.by)).toEqual(['You', 'Staff', 'You', 'Staff']);
+    expect(changes.map((change) => change.by)).toEqual(['You', 'Staff', 'You', 'You', 'Staff']);
     expect(changes[0]!.what).toMatch(/^Reported PSA 8, certificate \d+$/);
     expect(changes[1]!.what).toBe('Rejected: The label photo is unreadable.');
     expect(changes[2]!.what).toMatch(/^Changed to PSA 9/);
-    expect(changes[3]!.what).toMatch(/^Verified PSA 9/);
+    expect(changes[3]!.what).toBe('Added a label photo');
+    expect(changes[4]!.what).toMatch(/^Verified PSA 9/);
     // The kept rows hold the whole result as it was.
     const rows = await t.database.db
       .select()
       .from(officialResultChanges)
       .where(eq(officialResultChanges.resultId, first.id));
-    expect(rows.map((row) => (row.snapshot as OfficialResult).grade)).toEqual(['8', '8', '9', '9']);
+    expect(rows.map((row) => (row.snapshot as OfficialResult).grade)).toEqual(['8', '8', '9', '9', '9']);
   });
 });
 
 describe('staff checking results', () => {
   it('is for admins only: graders and collectors get 403', async () => {
     const id = await completedOrder(collector.client, grader.client);
-    const { result } = (await collector.client.post(resultPath(id), psa())).json<{ result: OfficialResult }>();
+    const result = await reportWithLabel(collector.client, id, psa());
     for (const other of [collector.client, grader.client]) {
       expect((await other.get('/api/staff/official-results')).statusCode).toBe(403);
       expect((await other.post(`/api/staff/official-results/${result.id}/verify`)).statusCode).toBe(403);
@@ -175,15 +200,7 @@ describe('the label photo', () => {
   it('is kept re-encoded, shown to its owner and staff only', async () => {
     const id = await completedOrder(collector.client, grader.client);
     const { result } = (await collector.client.post(resultPath(id), psa())).json<{ result: OfficialResult }>();
-    const post = async (data: Buffer) => {
-      const form = await multipart({}, [{ name: 'photo', data, filename: 'label.jpg', contentType: 'image/jpeg' }]);
-      return t.app.inject({
-        method: 'POST',
-        url: `${resultPath(id)}/label`,
-        headers: { origin: t.config.publicUrl, cookie: collector.client.cookie()!, 'content-type': form.contentType },
-        payload: form.body,
-      });
-    };
+    const post = (data: Buffer) => sendLabel(collector.client, id, data);
     const notImage = await post(Buffer.from('not an image at all, just some text'));
     expect(notImage.statusCode).toBe(400);
     expect((await post(await makeJpegWithGps(400, 300))).statusCode).toBe(200);
@@ -205,7 +222,7 @@ describe('the track record', () => {
   it('counts verified results only, and says how many wait to be checked', async () => {
     const before = await accuracy();
     const id = await completedOrder(collector.client, grader.client, 8, 9);
-    const { result } = (await collector.client.post(resultPath(id), psa('9'))).json<{ result: OfficialResult }>();
+    const result = await reportWithLabel(collector.client, id, psa('9'));
     const reported = await accuracy();
     expect(reported.record.results).toBe(before.record.results);
     expect(reported.unverified).toBe(before.unverified + 1);
@@ -222,7 +239,7 @@ describe('the track record', () => {
   it('gives each grader the record of their own reviews', async () => {
     const other = await signedInUser(t, 'grader');
     const id = await completedOrder(collector.client, other.client, 7, 8);
-    const { result } = (await collector.client.post(resultPath(id), psa('7'))).json<{ result: OfficialResult }>();
+    const result = await reportWithLabel(collector.client, id, psa('7'));
     await admin.client.post(`/api/staff/official-results/${result.id}/verify`);
     const mine = (await other.client.get('/api/grading/record')).json<{ record: TrackRecord }>().record;
     expect(mine).toMatchObject({ results: 1, compared: 1, exact: { n: 1, hits: 1 } });

@@ -23,6 +23,7 @@ export const recordTexts = {
   certificateTaken: 'This certificate number has already been reported for another order.',
   alreadyDecided: 'This result has already been checked.',
   noResultForLabel: 'Save the official result first, then add the photo of its label.',
+  needsLabel: 'A result is verified against the photo of its label, and this one has none yet.',
 } as const;
 
 export function toOfficialResult(row: ResultRow): OfficialResult {
@@ -178,6 +179,9 @@ export async function decideResult(
     const [before] = await tx.select().from(officialResults).where(eq(officialResults.id, resultId)).for('update');
     if (!before) throw notFound(recordTexts.notFound);
     if (before.status !== 'pending') throw conflict(recordTexts.alreadyDecided, 'already_decided');
+    // Verifying is matching the label to the certificate number and grade: without the photo there is nothing to
+    // match, and an unchecked result must not count.
+    if (decision.status === 'verified' && !before.labelPhotoKey) throw conflict(recordTexts.needsLabel, 'no_label');
     const reason = decision.status === 'rejected' ? decision.reason : null;
     const [row] = await tx
       .update(officialResults)
