@@ -16,6 +16,7 @@ import { creditRoutes } from './features/credits/routes.js';
 import { eventRoutes } from './features/events/routes.js';
 import { gradingRoutes } from './features/grading/routes.js';
 import { recordRoutes } from './features/records/routes.js';
+import { adminRoutes } from './features/admin/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { outboxRoutes } from './features/outbox/routes.js';
 import { submissionRoutes } from './features/submissions/routes.js';
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(submissionRoutes, { ...services, storage: deps.storage });
   await app.register(gradingRoutes, services);
   await app.register(recordRoutes, { db: deps.database.db, storage: deps.storage, config });
+  await app.register(adminRoutes, { ...services, payments: deps.payments, sessions });
   await app.register(eventRoutes, {
     db: deps.database.db,
     events: deps.events,

@@ -125,12 +125,14 @@ export const processedPayments = pgTable(
     creditsPurchased: integer('credits_purchased').notNull(),
     amountTotal: integer('amount_total').notNull(),
     productName: text('product_name').notNull(),
+    /** When staff refunded it through the payments provider (its unspent credits taken back with it). */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('processed_payments_user_id').on(t.userId, t.createdAt)],
 );
 
-export const TEST_CHECKOUT_STATUSES = ['open', 'complete', 'cancelled'] as const;
+export const TEST_CHECKOUT_STATUSES = ['open', 'complete', 'cancelled', 'refunded'] as const;
 
 // The embedded payments adapter's checkout sessions (no Stripe keys): shaped like Stripe's.
 export const testCheckouts = pgTable('test_checkouts', {
@@ -274,6 +276,8 @@ export const reviews = pgTable(
       .$type<CenteringDrawings>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /** When the grader claimed the card for this review (null for reviews before 2026-11-27): the review's time. */
+    startedAt: timestamp('started_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -399,3 +403,26 @@ export const reminderOptOuts = pgTable('reminder_opt_outs', {
     .references(() => users.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
 });
+
+// Every staff action (role, credits, disabling, claims released, cancellations, refunds, official results checked):
+// who, when, what, to what and why. Written in the same transaction as the change it records; a trigger refuses any
+// update or delete (migration 0013), so the log cannot be edited, not even by the app.
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** What was done, in words people read: "role changed from user to grader". */
+    action: text('action').notNull(),
+    targetType: text('target_type', { enum: ['user', 'submission', 'purchase', 'official result'] }).notNull(),
+    targetId: text('target_id').notNull(),
+    /** The target as people know it: a username, a submission's public id, a checkout id. */
+    targetLabel: text('target_label').notNull(),
+    reason: text('reason').notNull(),
+    details: jsonb('details').notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created').on(t.createdAt), index('audit_log_target').on(t.targetType, t.targetId)],
+);

@@ -40,7 +40,7 @@ export const testCheckoutSchema = z.object({
   productName: z.string(),
   credits: z.number().int(),
   amountTotal: z.number().int(),
-  status: z.enum(['open', 'complete', 'cancelled']),
+  status: z.enum(['open', 'complete', 'cancelled', 'refunded']),
 });
 export type TestCheckout = z.infer<typeof testCheckoutSchema>;
 

@@ -12,7 +12,7 @@ const shareSchema = z.object({
   share: z.number().nullable(),
 });
 
-const comparisonSchema = z.object({
+export const comparisonSchema = z.object({
   /** Results with a number grade (Authentic aside): the ones compared. */
   compared: z.number(),
   /** The official grade equals the anticipated grade. */

@@ -40,6 +40,11 @@ export type Payments = {
   getCheckout(sessionId: string): Promise<CheckoutSummary | null>;
   /** Checks a webhook delivery's signature (Stripe's scheme, default tolerance) and says what it means; throws if forged. */
   readWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+  /**
+   * Gives a paid checkout's money back in full. Asking twice refunds once (the provider's idempotency), so a retry
+   * after a failure on our side is safe.
+   */
+  refund(sessionId: string): Promise<void>;
 };
 
 /** Our metadata on every checkout session: who buys and what, set by our server, signed back by Stripe. */

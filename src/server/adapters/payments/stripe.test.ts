@@ -16,16 +16,29 @@ function stripeStandIn() {
     let raw = '';
     request.on('data', (chunk) => (raw += chunk));
     request.on('end', () => {
-      seen.push({ method: request.method!, path: request.url!, headers: request.headers, body: new URLSearchParams(raw) });
+      seen.push({
+        method: request.method!,
+        path: request.url!,
+        headers: request.headers,
+        body: new URLSearchParams(raw),
+      });
       response.setHeader('content-type', 'application/json');
       if (failNext) {
         response.statusCode = failNext;
         failNext = null;
-        response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'No such price: price_missing' } }));
+        response.end(
+          JSON.stringify({ error: { type: 'invalid_request_error', message: 'No such price: price_missing' } }),
+        );
         return;
       }
       if (request.method === 'POST' && request.url === '/v1/checkout/sessions') {
-        response.end(JSON.stringify({ id: 'cs_test_standin', object: 'checkout.session', url: 'https://checkout.stripe.test/pay/cs_test_standin' }));
+        response.end(
+          JSON.stringify({
+            id: 'cs_test_standin',
+            object: 'checkout.session',
+            url: 'https://checkout.stripe.test/pay/cs_test_standin',
+          }),
+        );
       } else if (request.method === 'GET' && request.url?.startsWith('/v1/checkout/sessions/cs_test_standin')) {
         response.end(
           JSON.stringify({

@@ -48,5 +48,12 @@ export function stripePayments(options: {
       }
     },
     readWebhook: webhookReader(options.webhookSecret),
+    refund: async (sessionId) => {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      const paymentIntent =
+        typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      if (!paymentIntent) throw new Error(`checkout ${sessionId} has no payment to refund`);
+      await stripe.refunds.create({ payment_intent: paymentIntent }, { idempotencyKey: `refund:${sessionId}` });
+    },
   };
 }

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Database } from '../../db/client.js';
 import { testCheckouts } from '../../db/schema.js';
@@ -37,6 +37,15 @@ export function testCheckoutPayments(options: { db: Database; publicUrl: string;
       };
     },
     readWebhook: webhookReader(options.webhookSecret),
+    // The local checkout's money is pretend: its session is marked refunded, as Stripe's payment would be.
+    refund: async (sessionId) => {
+      const [row] = await options.db
+        .update(testCheckouts)
+        .set({ status: 'refunded' })
+        .where(and(eq(testCheckouts.id, sessionId), inArray(testCheckouts.status, ['complete', 'refunded'])))
+        .returning({ id: testCheckouts.id });
+      if (!row) throw new Error(`test checkout ${sessionId} was not paid`);
+    },
   };
 }
 

@@ -1,8 +1,9 @@
-import { eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { uniqueViolation } from '../../db/errors.js';
 import { users, type Role } from '../../db/schema.js';
 import { notifyAccountChanged } from '../../events.js';
+import { endAllSessions } from './sessions.js';
 
 /**
  * What other features may know of an account, and the writes they may ask for: the users table is this
@@ -98,6 +99,22 @@ export async function changeRole(db: Executor, userId: string, role: Role): Prom
     await tx.update(users).set({ role }).where(eq(users.id, userId));
     await notifyAccountChanged(tx, userId);
   });
+}
+
+/**
+ * Disables an account (its sessions end at once, here and in every process, and logging in is refused) or enables
+ * it again. Returns false when it already was so.
+ */
+export async function setDisabled(db: Executor, userId: string, disabled: boolean): Promise<boolean> {
+  const [changed] = await db
+    .update(users)
+    .set({ disabledAt: disabled ? new Date() : null })
+    .where(and(eq(users.id, userId), disabled ? isNull(users.disabledAt) : isNotNull(users.disabledAt)))
+    .returning({ id: users.id });
+  if (!changed) return false;
+  if (disabled) await endAllSessions(db, userId);
+  else await notifyAccountChanged(db, userId);
+  return true;
 }
 
 /** An account that needs no e-mail check (the local demo logins); returns its id. */

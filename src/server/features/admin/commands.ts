@@ -23,7 +23,8 @@ export async function setRole(db: Database, identifier: string, role: string): P
 }
 
 export async function grantCredits(db: Database, identifier: string, amount: number, reason: string): Promise<string> {
-  if (!Number.isInteger(amount) || amount === 0) throw new AdminError('The number of credits must be a whole number, not 0.');
+  if (!Number.isInteger(amount) || amount === 0)
+    throw new AdminError('The number of credits must be a whole number, not 0.');
   if (!reason.trim()) throw new AdminError('Give a reason: --reason "..." (it is kept in the ledger).');
   const user = await mustFind(db, identifier);
   try {

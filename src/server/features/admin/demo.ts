@@ -9,12 +9,40 @@ export const DEMO_PASSWORD = 'try the demo card';
 const ROLE_NAMES = { user: 'collector', grader: 'grader   ', admin: 'staff    ' } as const;
 
 const DEMO_ACCOUNTS = [
-  { username: 'demo_collector', email: 'collector@demo.gradewise.test', firstName: 'Demo', lastName: 'Collector', role: 'user' as const, credits: 5 },
-  { username: 'demo_grader', email: 'grader@demo.gradewise.test', firstName: 'Demo', lastName: 'Grader', role: 'grader' as const, credits: 0 },
+  {
+    username: 'demo_collector',
+    email: 'collector@demo.gradewise.test',
+    firstName: 'Demo',
+    lastName: 'Collector',
+    role: 'user' as const,
+    credits: 5,
+  },
+  {
+    username: 'demo_grader',
+    email: 'grader@demo.gradewise.test',
+    firstName: 'Demo',
+    lastName: 'Grader',
+    role: 'grader' as const,
+    credits: 0,
+  },
   // A second grader, so two graders can be tried (and tested) on one submission at once.
-  { username: 'demo_grader2', email: 'grader2@demo.gradewise.test', firstName: 'Second', lastName: 'Grader', role: 'grader' as const, credits: 0 },
+  {
+    username: 'demo_grader2',
+    email: 'grader2@demo.gradewise.test',
+    firstName: 'Second',
+    lastName: 'Grader',
+    role: 'grader' as const,
+    credits: 0,
+  },
   // Staff: checks the official results collectors report (and, as an admin, can also grade).
-  { username: 'demo_admin', email: 'admin@demo.gradewise.test', firstName: 'Demo', lastName: 'Staff', role: 'admin' as const, credits: 0 },
+  {
+    username: 'demo_admin',
+    email: 'admin@demo.gradewise.test',
+    firstName: 'Demo',
+    lastName: 'Staff',
+    role: 'admin' as const,
+    credits: 0,
+  },
 ];
 
 /**
@@ -30,7 +58,13 @@ export async function seedDemoAccounts(db: Database): Promise<string[]> {
         const { credits, ...fields } = account;
         const userId = await insertVerifiedUser(tx, { ...fields, passwordHash });
         if (credits > 0) {
-          await applyCreditChange(tx, { userId, delta: credits, kind: 'admin', source: `seed:${account.username}`, reason: 'Demo credits' });
+          await applyCreditChange(tx, {
+            userId,
+            delta: credits,
+            kind: 'admin',
+            source: `seed:${account.username}`,
+            reason: 'Demo credits',
+          });
         }
       });
     }

@@ -1,8 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Purchase } from '../../../shared/credits.js';
 import type { CheckoutSummary } from '../../adapters/payments/payments.js';
-import type { Database } from '../../db/client.js';
-import { processedPayments } from '../../db/schema.js';
+import type { Database, Executor } from '../../db/client.js';
+import { processedPayments, users } from '../../db/schema.js';
 import { applyCreditChange } from './ledger.js';
 
 export type Fulfilment = 'credited' | 'already-credited' | 'unpaid';
@@ -67,4 +67,34 @@ export async function isProcessed(db: Database, sessionId: string): Promise<bool
     .from(processedPayments)
     .where(eq(processedPayments.sessionId, sessionId));
   return rows.length > 0;
+}
+
+/**
+ * Marks a purchase refunded (call it inside the transaction that records why, once the payments provider has given
+ * the money back) and takes back as many of its credits as are still unspent. Returns what happened, or null when it
+ * was refunded already.
+ */
+export async function refundPurchase(tx: Executor, sessionId: string, reason: string) {
+  const [purchase] = await tx
+    .update(processedPayments)
+    .set({ refundedAt: new Date() })
+    .where(and(eq(processedPayments.sessionId, sessionId), isNull(processedPayments.refundedAt)))
+    .returning();
+  if (!purchase) return null;
+  // The balance is locked for the rest of the transaction: a submission at the same moment waits, then sees it.
+  const [owner] = await tx
+    .select({ credits: users.credits })
+    .from(users)
+    .where(eq(users.id, purchase.userId))
+    .for('update');
+  const takenBack = Math.min(owner?.credits ?? 0, purchase.creditsPurchased);
+  if (takenBack > 0)
+    await applyCreditChange(tx, {
+      userId: purchase.userId,
+      delta: -takenBack,
+      kind: 'admin',
+      source: `purchase-refund:${sessionId}`,
+      reason: `Refund of ${purchase.productName}: ${reason}`,
+    });
+  return { purchase, takenBack, spent: purchase.creditsPurchased - takenBack };
 }

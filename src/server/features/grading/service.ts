@@ -113,7 +113,13 @@ export async function submitReview(
 }
 
 /** Cancelled with the credit back, and the collector is told. */
-export async function cancelWithRefund(deps: GradingDeps, grader: Grader, submissionId: string, reason: string) {
-  await cancel(deps, grader, submissionId, reason);
+export async function cancelWithRefund(
+  deps: GradingDeps,
+  grader: Grader,
+  submissionId: string,
+  reason: string,
+  also?: Parameters<typeof cancel>[4],
+) {
+  await cancel(deps, grader, submissionId, reason, also);
   await tellCollector(deps, { submissionId, kind: 'cancelled' });
 }

@@ -8,7 +8,7 @@ import { makeJpegWithGps, makePng, GPS_MARKERS, multipart } from '../../../../te
 import { createSubmissionFor } from '../../../../tests/helpers/submissions.js';
 import { readOutbox } from '../../adapters/mail/outbox.js';
 import { outboxDir } from '../../app.js';
-import { officialResultChanges, submissions } from '../../db/schema.js';
+import { auditLog, officialResultChanges, submissions } from '../../db/schema.js';
 import { changeRole } from '../accounts/people.js';
 import { hasUnsubscribed, sweepReminders } from './reminders.js';
 import { recordTexts } from './service.js';
@@ -191,6 +191,9 @@ describe('staff checking results', () => {
     const noReason = await admin.client.post(`/api/staff/official-results/${result.id}/reject`, { reason: ' ' });
     expect(noReason.statusCode).toBe(400);
     expect((await admin.client.post(`/api/staff/official-results/${result.id}/verify`)).statusCode).toBe(200);
+    // Checking a result is a staff action: it is in the audit log, with who did it.
+    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, result.id));
+    expect(entry).toMatchObject({ actorId: admin.userId, action: `official result verified (PSA 9)` });
     const twice = await admin.client.post(`/api/staff/official-results/${result.id}/verify`);
     expect(twice.statusCode).toBe(409);
   });

@@ -9,6 +9,7 @@ import {
   type OfficialResultStatus,
 } from '../../../shared/official-results.js';
 import type { RecordRow } from '../../../shared/track-record.js';
+import { recordAudit } from '../../audit.js';
 import type { Database, Executor } from '../../db/client.js';
 import { uniqueViolation } from '../../db/errors.js';
 import { officialResultChanges, officialResults, submissions, users } from '../../db/schema.js';
@@ -189,6 +190,12 @@ export async function decideResult(
       .where(eq(officialResults.id, resultId))
       .returning();
     await keepChange(tx, row!, staff, true, reason ? `Rejected: ${reason}` : `Verified ${savedText(row!)}`);
+    await recordAudit(tx, {
+      actorId: staff.id,
+      action: reason ? 'official result rejected' : `official result verified (${labelOf(row!)})`,
+      target: { type: 'official result', id: row!.id, label: `${row!.company} ${row!.certificate}` },
+      reason: reason ?? 'The label photo matches the certificate number and grade.',
+    });
   });
 }
 

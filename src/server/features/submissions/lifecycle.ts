@@ -173,6 +173,28 @@ export async function release(deps: LifecycleDeps, actor: Actor, submissionId: s
   });
 }
 
+/**
+ * Staff take back whoever's claim it is: the submission is OPEN again for anyone. Returns the released submission, or
+ * null when nobody held it. `also` adds the act's record to the same transaction.
+ */
+export async function releaseHeld(
+  deps: LifecycleDeps,
+  submissionId: string,
+  also: (tx: Executor, released: SubmissionRow) => Promise<void>,
+): Promise<SubmissionRow | null> {
+  return deps.db.transaction(async (tx) => {
+    const [released] = await tx
+      .update(submissions)
+      .set({ inProgressBy: null, claimedAt: null, status: TRANSITIONS.release.to })
+      .where(and(eq(submissions.id, submissionId), from('release')))
+      .returning();
+    if (!released) return null;
+    await also(tx, released);
+    await announce(tx, released);
+    return released;
+  });
+}
+
 /** Ends a queued submission the actor may act on; throws when it is closed or held by someone else. */
 async function close(
   tx: Executor,
@@ -228,6 +250,8 @@ export async function complete(
         explanation: input.explanation,
         marks: input.marks,
         centeringDrawings: input.centeringDrawings,
+        // The claim's time, read before close() clears it: how long the review took (the staff console's figure).
+        startedAt: sql`(select ${submissions.claimedAt} from ${submissions} where ${submissions.id} = ${submissionId})`,
       });
       await close(tx, deps, actor, submissionId, 'complete', {
         anticipatedGrade: input.anticipatedGrade,
@@ -268,10 +292,20 @@ async function checkPlacements(
   }
 }
 
-/** CANCELLED with the reason and the credit back, in one transaction; the ledger's source makes it once, ever. */
-export async function cancel(deps: LifecycleDeps, actor: Actor, submissionId: string, reason: string): Promise<void> {
+/**
+ * CANCELLED with the reason and the credit back, in one transaction; the ledger's source makes it once, ever. `also`
+ * adds to the same transaction what records the act (a staff action's audit row).
+ */
+export async function cancel(
+  deps: LifecycleDeps,
+  actor: Actor,
+  submissionId: string,
+  reason: string,
+  also?: (tx: Executor, closed: SubmissionRow) => Promise<void>,
+): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const closed = await close(tx, deps, actor, submissionId, 'cancel', { cancelReason: reason });
+    await also?.(tx, closed);
     const refunded = await applyCreditChange(tx, {
       userId: closed.userId,
       delta: 1,

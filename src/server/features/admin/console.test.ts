@@ -1,0 +1,251 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountTexts } from '../../../shared/accounts.js';
+import { gradingTexts } from '../../../shared/grading.js';
+import { apiClient, createTestApp, type TestApp } from '../../../../tests/helpers/app.js';
+import { creditsOf, signedInUser } from '../../../../tests/helpers/accounts.js';
+import { createSubmissionFor } from '../../../../tests/helpers/submissions.js';
+import { auditLog, submissions, testCheckouts, users } from '../../db/schema.js';
+import { changeRole } from '../accounts/people.js';
+import { fulfilCheckout } from '../credits/service.js';
+import { findLedgerMismatches } from '../credits/invariant.js';
+import { consoleTexts } from './routes.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Person = Awaited<ReturnType<typeof signedInUser>>;
+let admin: Person;
+let grader: Person;
+let collector: Person;
+beforeAll(async () => {
+  admin = await signedInUser(t);
+  await changeRole(t.database.db, admin.userId, 'admin');
+  grader = await signedInUser(t, 'grader');
+  collector = await signedInUser(t);
+});
+
+const auditFor = (targetId: string) =>
+  t.database.db.select().from(auditLog).where(eq(auditLog.targetId, targetId)).orderBy(auditLog.createdAt);
+
+/** A paid purchase of the five-credit pack through the local test checkout, credited as the webhook would. */
+async function purchase(userId: string) {
+  const id = `cs_test_local_${crypto.randomBytes(8).toString('hex')}`;
+  await t.database.db.insert(testCheckouts).values({
+    id,
+    userId,
+    packId: 'five',
+    credits: 5,
+    amountTotal: 1499,
+    productName: '5 Credits',
+    status: 'complete',
+  });
+  await fulfilCheckout(t.database.db, {
+    id,
+    paid: true,
+    userId,
+    credits: 5,
+    amountTotal: 1499,
+    productName: '5 Credits',
+  });
+  return id;
+}
+
+describe('the staff console', () => {
+  it('answers admins only: graders and collectors get 403, the signed-out 401', async () => {
+    const target = collector.userId;
+    const calls: [string, object | undefined][] = [
+      ['/api/admin/users?q=user', undefined],
+      [`/api/admin/users/${target}`, undefined],
+      [`/api/admin/users/${target}/role`, { role: 'grader', reason: 'x' }],
+      [`/api/admin/users/${target}/credits`, { delta: 1, reason: 'x' }],
+      [`/api/admin/users/${target}/disable`, { reason: 'x' }],
+      [`/api/admin/users/${target}/enable`, { reason: 'x' }],
+      ['/api/admin/submissions', undefined],
+      [`/api/admin/submissions/${crypto.randomUUID()}/release`, { reason: 'x' }],
+      [`/api/admin/submissions/${crypto.randomUUID()}/cancel`, { reason: 'x' }],
+      ['/api/admin/purchases/cs_x/refund', { reason: 'x' }],
+      ['/api/admin/graders', undefined],
+      ['/api/admin/audit', undefined],
+    ];
+    for (const [url, body] of calls) {
+      for (const [who, status] of [
+        [grader.client, 403],
+        [collector.client, 403],
+        [apiClient(t), 401],
+      ] as const) {
+        const response = body ? await who.post(url, body) : await who.get(url);
+        expect(response.statusCode, url).toBe(status);
+      }
+    }
+    // Nothing was changed by the refused calls.
+    expect(await auditFor(target)).toEqual([]);
+    expect((await t.database.db.select().from(users).where(eq(users.id, target)))[0]!.role).toBe('user');
+  });
+
+  it('finds people by the start of a username or e-mail, or by support ID', async () => {
+    const [person] = await t.database.db.select().from(users).where(eq(users.id, collector.userId));
+    for (const q of [person!.username.slice(0, 8), person!.email.toUpperCase(), person!.id]) {
+      const found = (await admin.client.get(`/api/admin/users?q=${encodeURIComponent(q)}`)).json().users;
+      expect(
+        found.map((u: { id: string }) => u.id),
+        q,
+      ).toContain(person!.id);
+    }
+    const none = (await admin.client.get('/api/admin/users?q=%25')).json().users;
+    expect(none).toEqual([]); // a % is a character to find, not a wildcard
+  });
+
+  it('changes a role with its reason in the audit log, and never the admin’s own', async () => {
+    const person = await signedInUser(t);
+    const changed = await admin.client.post(`/api/admin/users/${person.userId}/role`, {
+      role: 'grader',
+      reason: 'Passed the grading test',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await person.client.get('/api/auth/session')).json().user.role).toBe('grader');
+    const [entry] = await auditFor(person.userId);
+    expect(entry).toMatchObject({ actorId: admin.userId, action: 'role changed from user to grader' });
+    expect(entry!.reason).toBe('Passed the grading test');
+    const noReason = await admin.client.post(`/api/admin/users/${person.userId}/role`, { role: 'user', reason: '' });
+    expect(noReason.statusCode).toBe(400);
+    const self = await admin.client.post(`/api/admin/users/${admin.userId}/role`, { role: 'user', reason: 'oops' });
+    expect(self.statusCode).toBe(409);
+    expect(self.json().error.message).toBe(consoleTexts.notYourself);
+  });
+
+  it('grants and removes credits through the ledger, never below zero', async () => {
+    const person = await signedInUser(t);
+    const grant = await admin.client.post(`/api/admin/users/${person.userId}/credits`, {
+      delta: 3,
+      reason: 'Goodwill after a slow review',
+    });
+    expect(grant.json().message).toMatch(/^Granted 3 credits to .*; balance 3\.$/);
+    const tooMany = await admin.client.post(`/api/admin/users/${person.userId}/credits`, { delta: -4, reason: 'x' });
+    expect(tooMany.statusCode).toBe(409);
+    expect(await creditsOf(t, person.userId)).toBe(3);
+    await admin.client.post(`/api/admin/users/${person.userId}/credits`, { delta: -1, reason: 'Correction' });
+    expect(await creditsOf(t, person.userId)).toBe(2);
+    const zero = await admin.client.post(`/api/admin/users/${person.userId}/credits`, { delta: 0, reason: 'x' });
+    expect(zero.statusCode).toBe(400);
+    const detail = (await admin.client.get(`/api/admin/users/${person.userId}`)).json();
+    expect(detail.ledger.map((row: { delta: number; reason: string }) => [row.delta, row.reason])).toEqual([
+      [-1, 'Correction'],
+      [3, 'Goodwill after a slow review'],
+    ]);
+    expect(detail.audit.map((row: { action: string }) => row.action)).toEqual([
+      'removed 1 credit',
+      'granted 3 credits',
+    ]);
+    expect(await findLedgerMismatches(t.database.db)).toEqual([]);
+  });
+
+  it('disables an account: its sessions end and logging in says so; enabling lets it back in', async () => {
+    const person = await signedInUser(t);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, person.userId));
+    const disabled = await admin.client.post(`/api/admin/users/${person.userId}/disable`, {
+      reason: 'Chargeback fraud',
+    });
+    expect(disabled.statusCode).toBe(200);
+    expect((await person.client.get('/api/auth/session')).json().user).toBeNull();
+    const login = await apiClient(t, '10.9.9.9').post('/api/auth/login', {
+      identifier: row!.username,
+      password: 'a sensible pass phrase',
+    });
+    expect(login.statusCode).toBe(403);
+    expect(login.json().error.message).toBe(accountTexts.accountDisabled);
+    expect((await admin.client.post(`/api/admin/users/${person.userId}/disable`, { reason: 'x' })).statusCode).toBe(
+      409,
+    );
+    await admin.client.post(`/api/admin/users/${person.userId}/enable`, { reason: 'Resolved with the bank' });
+    const again = await apiClient(t, '10.9.9.10').post('/api/auth/login', {
+      identifier: row!.username,
+      password: 'a sensible pass phrase',
+    });
+    expect(again.statusCode).toBe(200);
+    expect((await auditFor(person.userId)).map((entry) => entry.action)).toEqual([
+      'account disabled',
+      'account enabled',
+    ]);
+  });
+
+  it('releases a stuck claim and cancels with a refund, each written to the audit log', async () => {
+    const card = await createSubmissionFor(t, collector.client);
+    await grader.client.post(`/api/grading/submissions/${card.id}/claim`);
+    const released = await admin.client.post(`/api/admin/submissions/${card.id}/release`, {
+      reason: 'Grader away for the week',
+    });
+    expect(released.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(submissions).where(eq(submissions.id, card.id));
+    expect(row).toMatchObject({ status: 'OPEN', inProgressBy: null });
+    expect((await admin.client.post(`/api/admin/submissions/${card.id}/release`, { reason: 'x' })).statusCode).toBe(
+      409,
+    );
+    const before = await creditsOf(t, collector.userId);
+    const cancelled = await admin.client.post(`/api/admin/submissions/${card.id}/cancel`, {
+      reason: 'The photos show a different card',
+    });
+    expect(cancelled.json().message).toBe(gradingTexts.cancelled);
+    expect(await creditsOf(t, collector.userId)).toBe(before + 1);
+    expect((await auditFor(card.id)).map((entry) => entry.action)).toEqual([
+      'claim released',
+      'cancelled with a refund of 1 credit',
+    ]);
+    const list = (await admin.client.get('/api/admin/submissions?status=CANCELLED')).json();
+    expect(list.submissions.map((s: { id: string }) => s.id)).toContain(card.id);
+    expect(list.health.promise).toEqual({ usualHours: 2, mostHours: 12 });
+  });
+
+  it('refunds a purchase, takes back its unspent credits and says how many were spent', async () => {
+    const person = await signedInUser(t);
+    const whole = await purchase(person.userId);
+    const refunded = await admin.client.post(`/api/admin/purchases/${whole}/refund`, { reason: 'Bought by mistake' });
+    expect(refunded.json().message).toBe('Refunded $14.99; 5 credits taken back.');
+    expect(await creditsOf(t, person.userId)).toBe(0);
+    const [checkout] = await t.database.db.select().from(testCheckouts).where(eq(testCheckouts.id, whole));
+    expect(checkout!.status).toBe('refunded');
+    expect((await admin.client.post(`/api/admin/purchases/${whole}/refund`, { reason: 'x' })).statusCode).toBe(409);
+
+    const partly = await purchase(person.userId);
+    await createSubmissionFor(t, person.client); // grants one credit and spends it
+    await admin.client.post(`/api/admin/users/${person.userId}/credits`, {
+      delta: -2,
+      reason: 'Spent elsewhere (test)',
+    });
+    const some = await admin.client.post(`/api/admin/purchases/${partly}/refund`, { reason: 'Duplicate purchase' });
+    expect(some.json().message).toBe(
+      'Refunded $14.99; 3 credits taken back. 2 credits had already been spent and could not be taken back.',
+    );
+    expect(await creditsOf(t, person.userId)).toBe(0);
+    expect(await findLedgerMismatches(t.database.db)).toEqual([]);
+    const audit = (await admin.client.get('/api/admin/audit')).json().entries;
+    expect(audit[0]).toMatchObject({
+      action: 'purchase refunded ($14.99), 3 credits taken back',
+      reason: 'Duplicate purchase',
+    });
+  });
+
+  it('keeps the audit log as written: the database refuses to change or remove an entry', async () => {
+    const [entry] = await t.database.db.select().from(auditLog).limit(1);
+    await expect(
+      t.database.db.update(auditLog).set({ reason: 'edited' }).where(eq(auditLog.id, entry!.id)),
+    ).rejects.toThrow();
+    await expect(t.database.db.delete(auditLog).where(eq(auditLog.id, entry!.id))).rejects.toThrow();
+    const [still] = await t.database.db.select().from(auditLog).where(eq(auditLog.id, entry!.id));
+    expect(still!.reason).toBe(entry!.reason);
+  });
+
+  it("shows each grader's week and record", async () => {
+    const card = await createSubmissionFor(t, collector.client);
+    await grader.client.post(`/api/grading/submissions/${card.id}/claim`);
+    await grader.client.post(`/api/grading/submissions/${card.id}/review`, { anticipatedGrade: 8, ceilingGrade: 9 });
+    const { graders } = (await admin.client.get('/api/admin/graders')).json();
+    const mine = graders.find((g: { id: string }) => g.id === grader.userId);
+    expect(mine).toMatchObject({ reviewsThisWeek: 1, record: { results: 0 } });
+    expect(mine.medianReviewMinutes).toBeGreaterThanOrEqual(0);
+  });
+});
