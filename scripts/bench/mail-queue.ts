@@ -21,6 +21,7 @@ import type * as RegisterJobsModule from '../../src/server/register-jobs.js';
 import type * as ConfigModule from '../../src/server/config.js';
 import type * as DbModule from '../../src/server/db/client.js';
 import type * as MigrateModule from '../../src/server/db/migrate.js';
+import type * as MetricsModule from '../../src/server/metrics.js';
 import type * as EventsModule from '../../src/server/events.js';
 import type * as JobsModule from '../../src/server/jobs.js';
 import type * as MailerModule from '../../src/server/adapters/mail/mailer.js';
@@ -81,7 +82,10 @@ async function measure(root: string, scenario: Scenario): Promise<Result> {
   // No photo is measured here (and an older checkout's registerJobs takes no detector).
   const detector = { detect: () => Promise.reject(new Error('no photo is measured here')), close: async () => {} };
   await registerJobs({ config, db: database.db, jobs, mailer, storage, detector, log });
+  // An older checkout has no metrics module; its buildApp takes none.
+  const metricsModule = await load<typeof MetricsModule>('metrics.js').catch(() => null);
   const app = await buildApp({
+    ...(metricsModule ? { metrics: metricsModule.createMetrics() } : ({} as { metrics: MetricsModule.Metrics })),
     config,
     database,
     jobs,

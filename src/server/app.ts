@@ -16,6 +16,7 @@ import { creditRoutes } from './features/credits/routes.js';
 import { eventRoutes } from './features/events/routes.js';
 import { gradingRoutes } from './features/grading/routes.js';
 import { recordRoutes } from './features/records/routes.js';
+import { serveMetrics, type Metrics } from './metrics.js';
 import { adminRoutes } from './features/admin/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { outboxRoutes } from './features/outbox/routes.js';
@@ -42,6 +43,7 @@ export type AppDeps = {
   payments: Payments;
   events: EventHub;
   storage: Storage;
+  metrics: Metrics;
   /** The built web app; API tests leave it out. */
   web?: WebApp;
   /** The process's logger, shared with start-up; tests let the app make its own. */
@@ -76,6 +78,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   noStoreForApi(app);
   const sessions = registerSessions(app, { db: deps.database.db, config, events: deps.events });
 
+  // Before the routes, so that every one of them is timed.
+  serveMetrics(app, { metrics: deps.metrics, config, database: deps.database, jobs: deps.jobs });
   await app.register(healthRoutes, { ping: deps.database.ping });
   // Pages from the server embed this; the Vite dev server's pages ask for it.
   route(app, api.publicConfig)(async () => publicConfigOf(config));
@@ -92,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(recordRoutes, { db: deps.database.db, storage: deps.storage, config });
   await app.register(adminRoutes, { ...services, payments: deps.payments, sessions });
   await app.register(eventRoutes, {
+    metrics: deps.metrics,
     db: deps.database.db,
     events: deps.events,
     claimIdleMs: config.claimIdleMinutes * 60_000,

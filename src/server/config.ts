@@ -52,6 +52,7 @@ const envSchema = z.object({
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
   UPLOAD_STALL_SECONDS: z.coerce.number().positive().default(30),
   OFFICIAL_RESULT_REMINDER_WEEKS: z.coerce.number().positive().default(6),
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
 });
 
 type Env = z.output<typeof envSchema>;
@@ -90,6 +91,8 @@ const configSchema = envSchema.transform((c, ctx) => {
     uploadStallMs: c.UPLOAD_STALL_SECONDS * 1000,
     /** A completed order without an official result is reminded once, this long after its estimate. */
     reminderAfterMs: c.OFFICIAL_RESULT_REMINDER_WEEKS * 7 * 24 * 3600 * 1000,
+    /** A scraper sending this as a bearer token may read /metrics from another machine. */
+    metricsToken: c.METRICS_TOKEN,
     /** Evaluation mode: demo accounts are created at start (by default when nothing is configured). */
     seedDemo: c.SEED_DEMO ? c.SEED_DEMO === 'true' : c.NODE_ENV !== 'production' && !c.DATABASE_URL,
     session: {

@@ -22,6 +22,8 @@ export type Jobs = {
   send<T extends object>(queue: string, data: T): Promise<void>;
   /** Runs `handler` on a cron schedule; with several processes, one of them runs each tick. */
   every(queue: string, cron: string, handler: () => Promise<void>): Promise<void>;
+  /** Jobs waiting in each queue this process defined (for /metrics). */
+  sizes(): Promise<Record<string, number>>;
   stop(): Promise<void>;
 };
 
@@ -29,6 +31,8 @@ export async function startJobs(options: {
   executeSql: ExecuteSql;
   log: FastifyBaseLogger;
   pollingIntervalSeconds?: number;
+  /** Told of each job that failed (it is retried until its limit), for /metrics. */
+  onFailed?: (queue: string) => void;
 }): Promise<Jobs> {
   // A job still running when stop() gives up waiting reports back later, when the database may be closed:
   // from then on its bookkeeping is dropped (the job is not marked done, so the queue runs it again later).
@@ -71,9 +75,11 @@ export async function startJobs(options: {
         // only it is retried and the others' e-mails do not go twice. Should that bookkeeping throw, pg-boss fails
         // the whole batch: a message may then go twice, but none is lost.
         await Promise.all(
-          outcomes.flatMap((outcome, i) =>
-            outcome.status === 'rejected' ? [boss.fail(queue, jobs[i]!.id, outcome.reason)] : [],
-          ),
+          outcomes.flatMap((outcome, i) => {
+            if (outcome.status !== 'rejected') return [];
+            options.onFailed?.(queue);
+            return [boss.fail(queue, jobs[i]!.id, outcome.reason)];
+          }),
         );
         // A poll that found work looks again at once: a backlog drains without a polling interval per batch.
         wake(queue);
@@ -85,6 +91,11 @@ export async function startJobs(options: {
       await boss.createQueue(queue, { name: queue, policy: 'singleton' });
       await boss.schedule(queue, cron);
       await boss.work(queue, { pollingIntervalSeconds }, async () => handler());
+    },
+    sizes: async () => {
+      const sizes: Record<string, number> = {};
+      for (const queue of workers.keys()) sizes[queue] = await boss.getQueueSize(queue);
+      return sizes;
     },
     send: async (queue, data) => {
       const id = await boss.send(queue, data);

@@ -15,6 +15,7 @@ import { seedDemoAccounts } from './features/admin/demo.js';
 import { sweepOrphans } from './features/submissions/orphans.js';
 import { loadWebApp } from './features/web/render.js';
 import { startJobs } from './jobs.js';
+import { countedMailer, createMetrics } from './metrics.js';
 import { registerJobs } from './register-jobs.js';
 
 // dist/node/server/startup.js -> dist/
@@ -49,15 +50,20 @@ export async function startService(config: Config, options: StartOptions): Promi
   const database = options.database ?? (await openConfiguredDatabase(config));
   // Local evaluation mode: nothing configured, so offer ready-made logins for both sides of the product.
   const demoLogins = config.seedDemo ? await seedDemoAccounts(database.db) : [];
+  const metrics = createMetrics();
   const jobs = await startJobs({
     executeSql: database.executeSql,
     log,
+    onFailed: (queue) => metrics.jobFailures.inc({ queue }),
     ...(options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {}),
   });
   const payments = createPayments(config, database.db);
   const storage = createStorage(config.storage);
   const events = await startEventHub(database);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: outboxDir(config) });
+  const mailer = countedMailer(
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: outboxDir(config) }),
+    metrics,
+  );
   // Image work that is plain JavaScript runs in worker threads, never on the thread that answers requests.
   const detector = createDetectorPool();
   await registerJobs({ config, db: database.db, jobs, mailer, storage, detector, log });
@@ -76,6 +82,7 @@ export async function startService(config: Config, options: StartOptions): Promi
     payments,
     events,
     storage,
+    metrics,
     logger: log,
     ...(web ? { web } : {}),
   });
@@ -97,7 +104,7 @@ export async function startService(config: Config, options: StartOptions): Promi
   });
   await app.ready();
   log.info({ engine: database.engine, mail: mailer.kind }, 'service ready');
-  return { app, config, database, jobs, mailer, payments, events, storage, demoLogins };
+  return { app, config, database, jobs, mailer, payments, events, storage, metrics, demoLogins };
 }
 
 async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {

@@ -26,6 +26,8 @@ export type DatabaseHandle = {
   ping: () => Promise<void>;
   /** LISTEN on a channel; NOTIFY arrives at commit, from any process on the same database. */
   listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+  /** The connections of this process: open, idle, and queries waiting for one (for /metrics). */
+  poolUse: () => { total: number; idle: number; waiting: number };
   close: () => Promise<void>;
 };
 
@@ -50,6 +52,7 @@ function openPostgres(url: string): DatabaseHandle {
       await pool.query('select 1');
     },
     listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }
@@ -200,6 +203,8 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     },
     // PGlite delivers notifications only once listen() has resolved, which awaiting here guarantees.
     listen: (channel, onPayload) => client.listen(channel, onPayload),
+    // One connection, in this process: PGlite runs each query in turn.
+    poolUse: () => ({ total: 1, idle: 1, waiting: 0 }),
     close: async () => {
       await client.close();
       await unlock();

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { forbidden } from './errors.js';
 
 /** Addresses of this machine as a socket reports them (IPv4, IPv6, and IPv4 mapped into IPv6). */
-const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+export const LOOPBACK_PEER = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
 /** A proxy on this machine connects from loopback on behalf of anyone: its requests carry one of these. */
 const FORWARDED = ['forwarded', 'x-forwarded-for', 'x-real-ip', 'x-forwarded-host'];
 
@@ -16,6 +16,6 @@ export const THIS_MACHINE_ONLY =
  */
 export function requireThisMachine(request: FastifyRequest): void {
   const peer = request.raw.socket.remoteAddress ?? '';
-  if (!LOOPBACK.test(peer) || FORWARDED.some((name) => request.headers[name] !== undefined))
+  if (!LOOPBACK_PEER.test(peer) || FORWARDED.some((name) => request.headers[name] !== undefined))
     throw forbidden(THIS_MACHINE_ONLY, 'this_machine_only');
 }

@@ -3,6 +3,7 @@ import * as api from '../../../shared/contract/service.js';
 import type { Database } from '../../db/client.js';
 import type { EventHub, UserTopic } from '../../events.js';
 import { routeOther } from '../../http/contract.js';
+import type { Metrics } from '../../metrics.js';
 import { requireUser } from '../accounts/auth.js';
 import { currentCredits } from '../accounts/people.js';
 import { forGrader, queueEntryNow, type SharedQueueEntry } from '../grading/service.js';
@@ -14,7 +15,10 @@ import { forGrader, queueEntryNow, type SharedQueueEntry } from '../grading/serv
  * left the queue).
  * Open streams end first when the server stops.
  */
-export async function eventRoutes(app: FastifyInstance, deps: { db: Database; events: EventHub; claimIdleMs: number }) {
+export async function eventRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; events: EventHub; claimIdleMs: number; metrics: Metrics },
+) {
   const streams = new Set<() => void>();
   // A change in the queue is read once per process and sent to every grader's stream as it now stands, so that
   // no grader fetches the whole queue again. One at a time, in the order the notices came: the last one sent for a
@@ -65,7 +69,10 @@ export async function eventRoutes(app: FastifyInstance, deps: { db: Database; ev
     }
     // A comment line now and then keeps proxies from closing an idle stream.
     const heartbeat = setInterval(() => reply.raw.write(': keep-alive\n\n'), 25_000);
+    deps.metrics.eventStreams.inc();
     const end = () => {
+      if (!streams.has(end)) return; // closed and ended both call it
+      deps.metrics.eventStreams.dec();
       clearInterval(heartbeat);
       for (const stop of stops) stop();
       streams.delete(end);
