@@ -217,6 +217,37 @@ export const PAGES = [
     area: 'admin',
   },
   {
+    path: '/admin',
+    name: 'Staff Console',
+    description: 'Find a person’s account, see how the queue keeps its promise, and reach the other staff pages.',
+    area: 'admin',
+  },
+  {
+    path: '/admin/users/:id',
+    name: 'Account',
+    description:
+      'One person’s account: profile, role, credits and their ledger, purchases, submissions, staff actions.',
+    area: 'admin',
+  },
+  {
+    path: '/admin/submissions',
+    name: 'Submissions',
+    description: 'Every submission by status and age, and the queue’s health; release a claim, or cancel and refund.',
+    area: 'admin',
+  },
+  {
+    path: '/admin/graders',
+    name: 'Graders',
+    description: 'Each grader’s reviews this week, median review time, and record against the official grades.',
+    area: 'admin',
+  },
+  {
+    path: '/admin/audit',
+    name: 'Audit Log',
+    description: 'Every staff action, newest first: who did what, to what, when and why.',
+    area: 'admin',
+  },
+  {
     // The collector's results page; graders may open it too, and the server decides what each may see.
     path: '/feedback/:id',
     name: 'Results',

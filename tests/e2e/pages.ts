@@ -37,6 +37,11 @@ export const ALL_ROUTES = [
   '/review/abc123',
   '/feedback/abc123',
   '/centering-tool',
+  '/admin',
+  '/admin/users/abc123',
+  '/admin/submissions',
+  '/admin/graders',
+  '/admin/audit',
   '/admin/official-results',
   '/reminders/unsubscribe',
 ];

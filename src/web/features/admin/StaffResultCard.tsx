@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { rejectResult } from '../../../shared/contract/records';
 import { labelOf } from '../../../shared/official-results';
 import type { StaffResult } from '../../api/records';
 import { LabelPhoto, ResultChanges, ResultStatusBadge, gradedOnText } from '../../components/OfficialResultFacts';
-import { RejectForm } from './RejectForm';
+import { ReasonForm } from './ReasonForm';
 
 type Props = {
   result: StaffResult;
@@ -100,8 +101,12 @@ export function StaffResultCard({ result, onVerify, onReject }: Props) {
         </div>
       )}
       {rejecting && (
-        <RejectForm
-          cardName={result.cardName}
+        <ReasonForm
+          title={`Reject the result for ${result.cardName}`}
+          label="Reason for rejecting"
+          hint="The collector reads it, and may correct the result."
+          confirmLabel="Reject the result"
+          schema={rejectResult.body}
           onConfirm={onReject}
           onClose={() => {
             setRejecting(false);

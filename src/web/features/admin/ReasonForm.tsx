@@ -1,14 +1,40 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { rejectResult } from '../../../shared/contract/records';
+import { z } from 'zod';
+import { reasonSchema } from '../../../shared/contract/admin';
+
+/** The staff's own actions (refund, release, cancel) keep their reason in the audit log; the contract's rule. */
+const staffReason = z.object({ reason: reasonSchema });
 
 type Props = {
-  cardName: string;
+  /** Names the form for screen readers: "Reject the result for Charizard". */
+  title: string;
+  label: string;
+  hint: string;
+  confirmLabel: string;
+  keepLabel?: string;
+  /** The endpoint's body schema, for its rule and words; by default the staff actions' reason. */
+  schema?: z.ZodType<{ reason: string }>;
+  /** For the button that opened the form (aria-controls). */
+  id?: string;
   onConfirm: (reason: string) => Promise<void>;
   onClose: () => void;
 };
 
-/** A rejection goes to the collector with its reason, so the reason is required (the server's rule and words). */
-export function RejectForm({ cardName, onConfirm, onClose }: Props) {
+/**
+ * A small inline form that asks why before an action that cannot be taken back lightly (a rejection, a refund, a
+ * cancellation): the reason is required, checked with the server's rule and words before anything is sent.
+ */
+export function ReasonForm({
+  title,
+  label,
+  hint,
+  confirmLabel,
+  keepLabel = 'Keep it',
+  schema = staffReason,
+  id: formId,
+  onConfirm,
+  onClose,
+}: Props) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -18,7 +44,7 @@ export function RejectForm({ cardName, onConfirm, onClose }: Props) {
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = rejectResult.body.safeParse({ reason });
+    const parsed = schema.safeParse({ reason });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? null);
       field.current?.focus();
@@ -33,11 +59,11 @@ export function RejectForm({ cardName, onConfirm, onClose }: Props) {
   };
 
   return (
-    <form className="reject-form" aria-label={`Reject the result for ${cardName}`} noValidate onSubmit={confirm}>
+    <form id={formId} className="reason-form" aria-label={title} noValidate onSubmit={confirm}>
       <div className={error ? 'field has-error' : 'field'}>
-        <label htmlFor={id}>Reason for rejecting</label>
+        <label htmlFor={id}>{label}</label>
         <p className="field-hint" id={`${id}-hint`}>
-          The collector reads it, and may correct the result.
+          {hint}
         </p>
         <textarea
           id={id}
@@ -60,10 +86,10 @@ export function RejectForm({ cardName, onConfirm, onClose }: Props) {
       </div>
       <div className="actions">
         <button type="submit" className="button danger" disabled={sending}>
-          Reject the result
+          {confirmLabel}
         </button>
         <button type="button" className="button ghost" onClick={onClose}>
-          Keep it
+          {keepLabel}
         </button>
       </div>
     </form>
