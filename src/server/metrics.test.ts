@@ -60,9 +60,12 @@ describe('/metrics', () => {
     const collector = await signedInUser(t);
     const grader = await signedInUser(t, 'grader');
     const card = await createSubmissionFor(t, collector.client);
-    const sent = await scrape();
+    // A request is counted once its answer has gone out (onResponse), which can be just after the client has it.
     const posted = 'gradewise_http_requests_total{method="POST",route="/api/submissions",status="200"}';
-    expect(valueOf(sent, posted)).toBe(valueOf(before, posted) + 1);
+    const sent = await eventually(async () => {
+      const now = await scrape();
+      return valueOf(now, posted) === valueOf(before, posted) + 1 && now;
+    });
     expect(valueOf(sent, 'gradewise_submissions{status="OPEN"}')).toBe(
       valueOf(before, 'gradewise_submissions{status="OPEN"}') + 1,
     );
@@ -70,7 +73,7 @@ describe('/metrics', () => {
     expect(valueOf(sent, 'gradewise_db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
     // Routes are labelled by their pattern: one series for every submission's page, not one per id.
     await collector.client.get(`/api/submissions/${card.id}`);
-    expect(await scrape()).toContain('route="/api/submissions/:id"');
+    await eventually(async () => (await scrape()).includes('route="/api/submissions/:id"'));
 
     await grader.client.post(`/api/grading/submissions/${card.id}/claim`);
     await grader.client.post(`/api/grading/submissions/${card.id}/review`, { anticipatedGrade: 8, ceilingGrade: 9 });
@@ -85,6 +88,6 @@ describe('/metrics', () => {
     );
     const unknown = await apiClient(t).get('/no/such/address/here');
     expect(unknown.statusCode).toBe(404);
-    expect(await scrape()).toContain('route="unmatched"');
+    await eventually(async () => (await scrape()).includes('route="unmatched"'));
   });
 });
