@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import * as api from '../shared/contract/service.js';
 import type { Mailer } from './adapters/mail/mailer.js';
 import type { Payments } from './adapters/payments/payments.js';
@@ -58,7 +58,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   // Large enough for forms, small enough that a JSON body cannot tie up memory; uploads use multipart.
   const bodyLimit = 1024 * 1024;
-  const options = { bodyLimit, frameworkErrors: malformedRequest, logController: new OneLinePerRequest() };
+  const options: FastifyServerOptions = {
+    bodyLimit,
+    frameworkErrors: malformedRequest,
+    logController: new OneLinePerRequest(),
+    trustProxy: config.trustProxy,
+  };
   const app: FastifyInstance = deps.logger
     ? Fastify({ loggerInstance: deps.logger, ...options })
     : Fastify({ logger: { level: config.logLevel }, ...options });

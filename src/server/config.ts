@@ -52,6 +52,16 @@ const envSchema = z.object({
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
   UPLOAD_STALL_SECONDS: z.coerce.number().positive().default(30),
   OFFICIAL_RESULT_REMINDER_WEEKS: z.coerce.number().positive().default(6),
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(
+        /^(\d+|[0-9a-fA-F.:/]+(,\s*[0-9a-fA-F.:/]+)*)$/,
+        'a number of proxies, or their addresses (comma-separated)',
+      )
+      .optional(),
+  ),
   METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
 });
 
@@ -91,6 +101,11 @@ const configSchema = envSchema.transform((c, ctx) => {
     uploadStallMs: c.UPLOAD_STALL_SECONDS * 1000,
     /** A completed order without an official result is reminded once, this long after its estimate. */
     reminderAfterMs: c.OFFICIAL_RESULT_REMINDER_WEEKS * 7 * 24 * 3600 * 1000,
+    /**
+     * The proxies in front of the app (how many, or their addresses): the client's address is then read from
+     * X-Forwarded-For, so that rate limits count people, not the load balancer. Unset: nothing is trusted.
+     */
+    trustProxy: trustOf(c.TRUST_PROXY),
     /** A scraper sending this as a bearer token may read /metrics from another machine. */
     metricsToken: c.METRICS_TOKEN,
     /** Evaluation mode: demo accounts are created at start (by default when nothing is configured). */
@@ -104,6 +119,19 @@ const configSchema = envSchema.transform((c, ctx) => {
     },
   };
 });
+
+/**
+ * The proxies to trust, as Fastify takes them: a count becomes "the first n hops" (what proxy-addr does with a
+ * number, which Fastify's types do not accept), addresses stay a list, and unset trusts none.
+ */
+function trustOf(setting: string | undefined): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (setting === undefined) return false;
+  if (/^\d+$/.test(setting)) {
+    const hops = Number(setting);
+    return (_address, hop) => hop < hops;
+  }
+  return setting.split(',').map((address) => address.trim());
+}
 
 export type Config = z.output<typeof configSchema>;
 export type PaymentsConfig = Config['payments'];

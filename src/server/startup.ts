@@ -51,12 +51,16 @@ export async function startService(config: Config, options: StartOptions): Promi
   // Local evaluation mode: nothing configured, so offer ready-made logins for both sides of the product.
   const demoLogins = config.seedDemo ? await seedDemoAccounts(database.db) : [];
   const metrics = createMetrics();
-  const jobs = await startJobs({
-    executeSql: database.executeSql,
-    log,
-    onFailed: (queue) => metrics.jobFailures.inc({ queue }),
-    ...(options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {}),
-  });
+  // pg-boss makes its schema at its first start, and two processes starting together on an empty database both
+  // tried: they take turns (scale-out.test.ts).
+  const jobs = await database.exclusive('gradewise job queues', () =>
+    startJobs({
+      executeSql: database.executeSql,
+      log,
+      onFailed: (queue) => metrics.jobFailures.inc({ queue }),
+      ...(options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {}),
+    }),
+  );
   const payments = createPayments(config, database.db);
   const storage = createStorage(config.storage);
   const events = await startEventHub(database);
@@ -66,7 +70,11 @@ export async function startService(config: Config, options: StartOptions): Promi
   );
   // Image work that is plain JavaScript runs in worker threads, never on the thread that answers requests.
   const detector = createDetectorPool();
-  await registerJobs({ config, db: database.db, jobs, mailer, storage, detector, log });
+  // pg-boss makes each queue's tables when it is first defined: two processes starting together deadlocked doing so
+  // (scale-out.test.ts), so they take turns, as with the migrations.
+  await database.exclusive('gradewise job queues', () =>
+    registerJobs({ config, db: database.db, jobs, mailer, storage, detector, log }),
+  );
   const web = options.web
     ? await loadWebApp({
         distDir: config.webDistDir ? path.resolve(config.webDistDir) : defaultDistDir,

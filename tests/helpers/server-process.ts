@@ -32,8 +32,11 @@ export async function until<T>(
 
 export type Server = { process: ChildProcess; url: string; logs: Record<string, unknown>[]; output: () => string };
 
-/** `src/server/main.ts` from source, API only, on the embedded database and disk storage in `dataDir`. */
-export async function startServer(dataDir: string): Promise<Server> {
+/**
+ * `src/server/main.ts` from source, API only, on the embedded database and disk storage in `dataDir`, unless `extra`
+ * names others (DATABASE_URL, S3_*, ...), which it sets last.
+ */
+export async function startServer(dataDir: string, extra: NodeJS.ProcessEnv = {}): Promise<Server> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {};
@@ -56,6 +59,7 @@ export async function startServer(dataDir: string): Promise<Server> {
       PORT: String(port),
       PUBLIC_URL: url,
       LOG_LEVEL: 'info', // the sweep reports at info
+      ...extra,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -26,6 +26,11 @@ export type DatabaseHandle = {
   ping: () => Promise<void>;
   /** LISTEN on a channel; NOTIFY arrives at commit, from any process on the same database. */
   listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+  /**
+   * Runs `work` while no other process runs work under the same name (a PostgreSQL advisory lock held on a
+   * connection of its own): the migrations at start, when several processes start together.
+   */
+  exclusive: <T>(name: string, work: () => Promise<T>) => Promise<T>;
   /** The connections of this process: open, idle, and queries waiting for one (for /metrics). */
   poolUse: () => { total: number; idle: number; waiting: number };
   close: () => Promise<void>;
@@ -52,6 +57,17 @@ function openPostgres(url: string): DatabaseHandle {
       await pool.query('select 1');
     },
     listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
+    exclusive: async (name, work) => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query('select pg_advisory_lock(hashtext($1))', [name]);
+        return await work();
+      } finally {
+        // Ending the connection releases the lock, whatever happened.
+        await client.end();
+      }
+    },
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
@@ -203,6 +219,8 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     },
     // PGlite delivers notifications only once listen() has resolved, which awaiting here guarantees.
     listen: (channel, onPayload) => client.listen(channel, onPayload),
+    // One process only: a PGlite database is open in one process at a time (its lock file).
+    exclusive: (_name, work) => work(),
     // One connection, in this process: PGlite runs each query in turn.
     poolUse: () => ({ total: 1, idle: 1, waiting: 0 }),
     close: async () => {

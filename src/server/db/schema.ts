@@ -421,7 +421,9 @@ export const auditLog = pgTable(
     /** The target as people know it: a username, a submission's public id, a checkout id. */
     targetLabel: text('target_label').notNull(),
     reason: text('reason').notNull(),
-    details: jsonb('details').notNull().default(sql`'{}'::jsonb`),
+    details: jsonb('details')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_created').on(t.createdAt), index('audit_log_target').on(t.targetType, t.targetId)],
