@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
@@ -17,6 +18,7 @@ import { eventRoutes } from './features/events/routes.js';
 import { gradingRoutes } from './features/grading/routes.js';
 import { recordRoutes } from './features/records/routes.js';
 import { serveMetrics, type Metrics } from './metrics.js';
+import { runTraced } from './trace.js';
 import { adminRoutes } from './features/admin/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { outboxRoutes } from './features/outbox/routes.js';
@@ -63,12 +65,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: malformedRequest,
     logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
+    // Unique across processes and restarts, so that one grep over every process's logs finds one request's life.
+    genReqId: () => crypto.randomUUID(),
   };
   const app: FastifyInstance = deps.logger
     ? Fastify({ loggerInstance: deps.logger, ...options })
     : Fastify({ logger: { level: config.logLevel }, ...options });
 
   registerErrorHandler(app);
+  // Everything a request starts (its jobs, and theirs) carries its id; the answer names it for support.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    runTraced(request.id, done);
+  });
   securityHeaders(app, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
     // HSTS only means something over HTTPS; on plain http://localhost it would just confuse browsers.

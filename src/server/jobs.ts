@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ExecuteSql } from './db/client.js';
+import { currentRequestId, runTraced } from './trace.js';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
@@ -26,6 +27,9 @@ export type Jobs = {
   sizes(): Promise<Record<string, number>>;
   stop(): Promise<void>;
 };
+
+/** The job data's field that carries the id of the request it came from (see trace.ts). */
+const REQUEST_ID = 'requestId';
 
 export async function startJobs(options: {
   executeSql: ExecuteSql;
@@ -63,14 +67,29 @@ export async function startJobs(options: {
     if (workerId) boss.notifyWorker(workerId);
   };
 
+  /**
+   * Works one job as part of the request it came from, and logs one line for it (queue, time, outcome) with that
+   * request's id, as a request's own line has it.
+   */
+  const traced = async <T>(queue: string, job: PgBoss.Job<unknown>, handler: JobHandler<T>) => {
+    const data = job.data as T & { [REQUEST_ID]?: string };
+    const reqId = data[REQUEST_ID] ?? job.id;
+    const started = performance.now();
+    try {
+      await runTraced(reqId, () => handler(data));
+      options.log.info({ reqId, queue, jobId: job.id, ms: Math.round(performance.now() - started) }, 'job');
+    } catch (error) {
+      options.log.warn({ reqId, queue, jobId: job.id, err: error }, 'job failed');
+      throw error;
+    }
+  };
+
   return {
     define: async (queue, handler, queueOptions = {}) => {
       const concurrency = queueOptions.concurrency ?? 1;
       await boss.createQueue(queue, { name: queue, retryLimit: 5, retryDelay: 30, retryBackoff: true });
       const workBatch = async (jobs: PgBoss.Job<unknown>[]) => {
-        const outcomes = await Promise.allSettled(
-          jobs.map((job) => handler(job.data as Parameters<typeof handler>[0])),
-        );
+        const outcomes = await Promise.allSettled(jobs.map((job) => traced(queue, job, handler)));
         // pg-boss completes the whole batch when this returns: a job that failed is failed alone first, so that
         // only it is retried and the others' e-mails do not go twice. Should that bookkeeping throw, pg-boss fails
         // the whole batch: a message may then go twice, but none is lost.
@@ -98,7 +117,9 @@ export async function startJobs(options: {
       return sizes;
     },
     send: async (queue, data) => {
-      const id = await boss.send(queue, data);
+      // The request (or the job) that sends this one: its id goes with the job, and into the job's log line.
+      const requestId = currentRequestId();
+      const id = await boss.send(queue, requestId ? { ...data, [REQUEST_ID]: requestId } : data);
       if (!id) throw new Error(`job queue ${queue} refused the job`);
       // This process works the queue: start now rather than at the next poll (other processes still poll).
       wake(queue);

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { readOutbox } from '../../src/server/adapters/mail/outbox.js';
 import { outboxDir } from '../../src/server/app.js';
@@ -14,14 +15,17 @@ export type TestApp = Service & { close: () => Promise<void> };
  * The real service, wired exactly as `npm start` wires it (startup.ts), on a fresh database and data folder with
  * the embedded adapters; no port is opened. Closing it closes the app, which stops its jobs and database.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { log?: FastifyBaseLogger } = {},
+): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'gradewise-test-'));
   // No demo accounts unless a test asks for them: each test starts from an empty database.
   const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_DEMO: 'false', ...env });
   const service = await startService(config, {
     web: false,
     database: await createTestDatabase(),
-    log: pino({ level: 'silent' }),
+    log: options.log ?? pino({ level: 'silent' }),
     pollingIntervalSeconds: 0.5,
   });
   return {
