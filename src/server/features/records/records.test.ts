@@ -21,12 +21,20 @@ afterAll(() => t.close());
 
 type Client = ReturnType<typeof apiClient>;
 const resultPath = (id: string) => `/api/submissions/${id}/official-result`;
-// Graded today: an official result comes after our estimate, which the tests make today.
-const today = new Date().toISOString().slice(0, 10);
-const psa9 = { company: 'PSA', grade: '9', certificate: '81234567', gradedOn: today };
+// Graded today (asked at each use: a run can cross midnight): an official result comes after our estimate, which the
+// tests make today.
+const today = () => new Date().toISOString().slice(0, 10);
+const psa9 = {
+  company: 'PSA',
+  grade: '9',
+  certificate: '81234567',
+  get gradedOn() {
+    return today();
+  },
+};
 let certificates = 10_000_000;
 /** A PSA 9 with a certificate number no other test has used. */
-const psa = (grade = '9') => ({ ...psa9, grade, certificate: String((certificates += 1)) });
+const psa = (grade = '9') => ({ ...psa9, grade, certificate: String((certificates += 1)), gradedOn: today() });
 
 async function staff() {
   const person = await signedInUser(t);
@@ -117,7 +125,7 @@ describe('reporting an official result', () => {
       company: 'BGS',
       grade: '9.5',
       certificate: '0012345678',
-      gradedOn: today,
+      gradedOn: today(),
       centeringSubgrade: 9,
     });
     expect(bgs.statusCode).toBe(200);

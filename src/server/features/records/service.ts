@@ -58,6 +58,10 @@ export async function resultById(db: Executor, id: string): Promise<ResultRow | 
   return row;
 }
 
+/** The date `days` after `date` (both YYYY-MM-DD). */
+const dayAfter = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 /** What a save made of the result, as its history says it. */
 const savedText = (
   row: Pick<ResultRow, 'company' | 'companyName' | 'grade' | 'qualifier' | 'tagScore' | 'certificate'>,
@@ -99,8 +103,10 @@ export async function reportResult(
   today: string,
 ): Promise<ResultRow> {
   if (submission.status !== 'COMPLETE') throw conflict(officialResultTexts.notComplete, 'not_complete');
-  if (input.gradedOn > today) throw badRequest(officialResultTexts.dateInFuture, 'date_in_future');
-  if (input.gradedOn < submission.createdAt.toISOString().slice(0, 10))
+  // Dates as the collector's calendar says them, checked against ours in UTC: a day of slack each way, so that no
+  // time zone turns a true date into a refusal.
+  if (input.gradedOn > dayAfter(today, 1)) throw badRequest(officialResultTexts.dateInFuture, 'date_in_future');
+  if (input.gradedOn < dayAfter(submission.createdAt.toISOString().slice(0, 10), -1))
     throw badRequest(officialResultTexts.dateTooEarly, 'date_too_early');
   const fields = {
     company: input.company,
