@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  accountTexts,
-  homeFor,
-  loginThrottledText,
-  resetPasswordSchema,
-  sanitizeUsername,
-  signupSchema,
-  type SessionUser,
-} from './accounts.js';
+import { accountTexts, loginThrottledText, resetPasswordSchema, sanitizeUsername, signupSchema } from './accounts.js';
+import { homeFor, type SessionUser } from './session-user.js';
 
 const valid = {
   firstName: 'Ada',

@@ -142,4 +142,3 @@ export const isEmailIdentifier = (identifier: string) => identifier.includes('@'
 /** The signed-in person as the browser sees them. */
 // The signed-in person and where they belong live apart from the schemas, so every page can use them without
 // loading the validation library.
-export { homeFor, type SessionUser } from './session-user.js';

@@ -88,3 +88,8 @@ export const officialResultView = z.object({
   rejectReason: z.string().nullable(),
   updatedAt: z.iso.datetime(),
 });
+
+export type OfficialResultInput = z.input<typeof officialResultSchema>;
+export type OfficialResultBody = z.output<typeof officialResultSchema>;
+/** A reported result as its owner and staff see it. */
+export type OfficialResult = z.infer<typeof officialResultView>;

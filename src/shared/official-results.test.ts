@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CERTIFICATE_FORMATS,
-  labelOf,
-  officialResultTexts,
-  type Company,
-  type OfficialResultInput,
-} from './official-results';
-import { officialResultSchema } from './official-result-schema';
+import { CERTIFICATE_FORMATS, labelOf, officialResultTexts, type Company } from './official-results';
+import { officialResultSchema, type OfficialResultInput } from './official-result-schema';
 
 const base: OfficialResultInput = { company: 'PSA', grade: '9', certificate: '81234567', gradedOn: '2026-10-01' };
 const problems = (input: Partial<OfficialResultInput>) => {

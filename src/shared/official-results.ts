@@ -1,6 +1,3 @@
-import type { z } from 'zod';
-import type { officialResultSchema, officialResultView } from './official-result-schema.js';
-
 // The official result a collector reports once a grading company has graded the card: which company, its grade on
 // the company's own scale, the certificate number in the company's own format, and when. The track record
 // (shared/track-record.ts) compares these with our estimates. The schemas are in official-result-schema.ts, so that
@@ -88,16 +85,17 @@ export const officialResultTexts = {
 export const OFFICIAL_RESULT_STATUSES = ['pending', 'verified', 'rejected'] as const;
 export type OfficialResultStatus = (typeof OFFICIAL_RESULT_STATUSES)[number];
 
-export type OfficialResultInput = z.input<typeof officialResultSchema>;
-export type OfficialResultBody = z.output<typeof officialResultSchema>;
-/** A reported result as its owner and staff see it. */
-export type OfficialResult = z.infer<typeof officialResultView>;
-
 /** A grade as a number for the comparisons: null for Authentic. */
 export const gradeValue = (grade: string): number | null => (grade === AUTHENTIC ? null : Number(grade));
 
 /** The grade as the label says it: "PSA 9", "PSA 8 OC", "BGS 9.5", "TAG 9 (score 945)", "CGC Authentic". */
-export function labelOf(result: Pick<OfficialResult, 'company' | 'companyName' | 'grade' | 'qualifier' | 'tagScore'>) {
+export function labelOf(result: {
+  company: Company;
+  companyName: string | null;
+  grade: string;
+  qualifier: string | null;
+  tagScore: number | null;
+}) {
   const company = result.company === 'other' ? (result.companyName ?? 'Other') : result.company;
   const qualifier = result.qualifier ? ` ${result.qualifier}` : '';
   const score = result.tagScore !== null ? ` (score ${result.tagScore})` : '';

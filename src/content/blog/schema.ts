@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TOPICS, type Topic } from './types';
+import { TOPICS, type Topic } from './topics';
 
 // The articles' schema, checked by blog.test.ts over every article. Apart from types.ts so that no page loads the
 // validation library to show an article: the pages use only the types.

@@ -1,6 +1,7 @@
 import * as api from '../../shared/contract/records';
 import type { ReceivedOf } from '../../shared/contract/endpoint';
-import type { OfficialResultInput, OfficialResultStatus } from '../../shared/official-results';
+import type { OfficialResultInput } from '../../shared/official-result-schema';
+import type { OfficialResultStatus } from '../../shared/official-results';
 import { call, sendForm } from './client';
 
 // Official results and the track record (the public /accuracy read is in api/accuracy.ts, kept free of the schemas).

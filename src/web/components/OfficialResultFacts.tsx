@@ -1,4 +1,4 @@
-import type { OfficialResult } from '../../shared/official-results';
+import type { OfficialResult } from '../../shared/official-result-schema';
 import { labelPhotoUrl, type ResultChange } from '../api/records';
 import { submittedAt } from './SubmissionStatus';
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { accountTexts, homeFor } from '../../../shared/accounts.js';
+import { accountTexts } from '../../../shared/accounts.js';
+import { homeFor } from '../../../shared/session-user.js';
 import * as api from '../../../shared/contract/accounts.js';
 import { bodyOf, queryOf, route, routeOther } from '../../http/contract.js';
 import { hitRateLimit } from '../../http/rate-limit.js';

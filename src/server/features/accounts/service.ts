@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { accountTexts, isEmailIdentifier, type SessionUser } from '../../../shared/accounts.js';
+import { accountTexts, isEmailIdentifier } from '../../../shared/accounts.js';
+import type { SessionUser } from '../../../shared/session-user.js';
 import type { Mailer } from '../../adapters/mail/mailer.js';
 import type { Config } from '../../config.js';
 import type { Database, Executor } from '../../db/client.js';

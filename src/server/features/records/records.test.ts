@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CERTIFICATE_FORMATS, officialResultTexts, type OfficialResult } from '../../../shared/official-results.js';
+import type { OfficialResult } from '../../../shared/official-result-schema.js';
+import { CERTIFICATE_FORMATS, officialResultTexts } from '../../../shared/official-results.js';
 import type { TrackRecord } from '../../../shared/track-record.js';
 import { apiClient, createTestApp, eventually, linkFromOutbox, type TestApp } from '../../../../tests/helpers/app.js';
 import { signedInUser } from '../../../../tests/helpers/accounts.js';

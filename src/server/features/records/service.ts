@@ -1,11 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { OfficialResult, OfficialResultBody } from '../../../shared/official-result-schema.js';
 import {
   gradeValue,
   labelOf,
   officialResultTexts,
-  type OfficialResult,
-  type OfficialResultBody,
   type OfficialResultStatus,
 } from '../../../shared/official-results.js';
 import type { RecordRow } from '../../../shared/track-record.js';

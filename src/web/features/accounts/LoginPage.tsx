@@ -1,5 +1,6 @@
 import { Link, Navigate } from 'react-router';
-import { accountTexts, homeFor, loginSchema } from '../../../shared/accounts';
+import { accountTexts, loginSchema } from '../../../shared/accounts';
+import { homeFor } from '../../../shared/session-user';
 import { logIn } from '../../api/auth';
 import { useAuth } from '../../auth';
 import { AuthCard, FormAlert } from '../../components/AuthCard';

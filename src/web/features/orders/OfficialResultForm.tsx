@@ -1,12 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  COMPANIES,
-  COMPANY_NAMES,
-  GRADE_SCALES,
-  PSA_QUALIFIERS,
-  type OfficialResult,
-} from '../../../shared/official-results';
-import { officialResultSchema } from '../../../shared/official-result-schema';
+import { COMPANIES, COMPANY_NAMES, GRADE_SCALES, PSA_QUALIFIERS } from '../../../shared/official-results';
+import { officialResultSchema, type OfficialResult } from '../../../shared/official-result-schema';
 import { userMessage } from '../../api/client';
 import { reportOfficialResult, uploadLabelPhoto } from '../../api/records';
 import { FormAlert } from '../../components/AuthCard';

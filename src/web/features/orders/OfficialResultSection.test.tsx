@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CERTIFICATE_FORMATS, officialResultTexts, type OfficialResult } from '../../../shared/official-results';
+import type { OfficialResult } from '../../../shared/official-result-schema';
+import { CERTIFICATE_FORMATS, officialResultTexts } from '../../../shared/official-results';
 import { renderSignedIn, sampleReview, sampleSubmission } from '../../../../tests/helpers/report-pages';
 import { OfficialResultSection } from './OfficialResultSection';
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { labelOf, type OfficialResult } from '../../../shared/official-results';
+import type { OfficialResult } from '../../../shared/official-result-schema';
+import { labelOf } from '../../../shared/official-results';
 import type { SubmissionDetail } from '../../../shared/submissions';
 import { userMessage } from '../../api/client';
 import { fetchOfficialResult, type OfficialResultAnswer } from '../../api/records';

@@ -1,4 +1,5 @@
-import { COMPANIES, type Company, type OfficialResult } from '../../../shared/official-results';
+import type { OfficialResult } from '../../../shared/official-result-schema';
+import { COMPANIES, type Company } from '../../../shared/official-results';
 import {
   ACCEPTED_BROWSER_TYPES,
   MAX_PHOTO_BYTES,
