@@ -72,14 +72,16 @@ export async function startJobs(options: {
    * request's id, as a request's own line has it.
    */
   const traced = async <T>(queue: string, job: PgBoss.Job<unknown>, handler: JobHandler<T>) => {
-    const data = job.data as T & { [REQUEST_ID]?: string };
+    const data = job.data as T & { [REQUEST_ID]?: string; submissionId?: string };
     const reqId = data[REQUEST_ID] ?? job.id;
+    // A card's jobs name it too, so that a grep for the card finds the work of every request it passed through.
+    const about = typeof data.submissionId === 'string' ? { submissionId: data.submissionId } : {};
     const started = performance.now();
     try {
       await runTraced(reqId, () => handler(data));
-      options.log.info({ reqId, queue, jobId: job.id, ms: Math.round(performance.now() - started) }, 'job');
+      options.log.info({ reqId, queue, jobId: job.id, ...about, ms: Math.round(performance.now() - started) }, 'job');
     } catch (error) {
-      options.log.warn({ reqId, queue, jobId: job.id, err: error }, 'job failed');
+      options.log.warn({ reqId, queue, jobId: job.id, ...about, err: error }, 'job failed');
       throw error;
     }
   };

@@ -44,6 +44,10 @@ describe('a request id that follows a submission', () => {
     expect(life.filter((line) => line.msg === 'job').map((line) => line.queue)).toEqual(
       expect.arrayContaining([RENDERINGS_QUEUE, CENTERING_QUEUE]),
     );
+    // The card's own id names its jobs and the upload too: a grep for it finds the requests it passed through.
+    const submissionId = response.json().submission.id as string;
+    expect(life.find((line) => line.msg === 'submission received')).toMatchObject({ submissionId });
+    expect(life.filter((line) => line.msg === 'job').every((line) => line.submissionId === submissionId)).toBe(true);
     // Another request's work is not mixed in.
     const other = await client.get('/api/submissions');
     const own = () => lines.filter((line) => line.reqId === other.headers['x-request-id']);

@@ -66,6 +66,8 @@ export async function submissionRoutes(app: FastifyInstance, deps: Deps) {
       }
       const photos = [...upload.photos, ...reused];
       const submission = await createSubmission(deps, { userId: user.id, idempotencyKey, ...fields, photos });
+      // Its id in the log, with this request's: a grep for either finds the card's life (its jobs log both).
+      request.log.info({ submissionId: submission.id, publicId: submission.publicId }, 'submission received');
       return { ok: true, submission: toSummary(submission) };
     } finally {
       release();
