@@ -1,7 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ExecuteSql } from './db/client.js';
-import { currentRequestId, runTraced } from './trace.js';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
@@ -28,7 +27,10 @@ export type Jobs = {
   stop(): Promise<void>;
 };
 
-/** The job data's field that carries the id of the request it came from (see trace.ts). */
+/**
+ * The job data's field that carries the id of the request it came from, where its sender puts it (a card's upload
+ * passes it to its renderings, and they to its measurement): the job's log line then shares the request's id.
+ */
 const REQUEST_ID = 'requestId';
 
 export async function startJobs(options: {
@@ -68,8 +70,8 @@ export async function startJobs(options: {
   };
 
   /**
-   * Works one job as part of the request it came from, and logs one line for it (queue, time, outcome) with that
-   * request's id, as a request's own line has it.
+   * Works one job and logs one line for it (queue, time, outcome) under the id of the request it came from (its own
+   * id when none was given), as a request's own line has it.
    */
   const traced = async <T>(queue: string, job: PgBoss.Job<unknown>, handler: JobHandler<T>) => {
     const data = job.data as T & { [REQUEST_ID]?: string; submissionId?: string };
@@ -78,7 +80,7 @@ export async function startJobs(options: {
     const about = typeof data.submissionId === 'string' ? { submissionId: data.submissionId } : {};
     const started = performance.now();
     try {
-      await runTraced(reqId, () => handler(data));
+      await handler(data);
       options.log.info({ reqId, queue, jobId: job.id, ...about, ms: Math.round(performance.now() - started) }, 'job');
     } catch (error) {
       options.log.warn({ reqId, queue, jobId: job.id, ...about, err: error }, 'job failed');
@@ -119,9 +121,7 @@ export async function startJobs(options: {
       return sizes;
     },
     send: async (queue, data) => {
-      // The request (or the job) that sends this one: its id goes with the job, and into the job's log line.
-      const requestId = currentRequestId();
-      const id = await boss.send(queue, requestId ? { ...data, [REQUEST_ID]: requestId } : data);
+      const id = await boss.send(queue, data);
       if (!id) throw new Error(`job queue ${queue} refused the job`);
       // This process works the queue: start now rather than at the next poll (other processes still poll).
       wake(queue);

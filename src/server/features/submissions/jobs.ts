@@ -25,8 +25,8 @@ export async function registerSubmissionJobs(deps: Deps) {
   await jobs.define<CenteringJob>(CENTERING_QUEUE, async ({ submissionId }) =>
     measureSubmission({ db, storage, detector }, await photosOf(db, submissionId, [...MEASURED_SIDES])),
   );
-  await jobs.define<{ submissionId: string }>(RENDERINGS_QUEUE, (job) =>
-    renderSubmission({ db, storage, jobs }, job.submissionId),
+  await jobs.define<{ submissionId: string; requestId?: string }>(RENDERINGS_QUEUE, (job) =>
+    renderSubmission({ db, storage, jobs }, job),
   );
   // Files a crash left behind; at start too (startup.ts).
   await jobs.every(ORPHAN_SWEEP_QUEUE, '41 * * * *', async () => {

@@ -17,7 +17,8 @@ const SIZES: Record<PhotoSize, { longest: number | null; quality: number }> = {
 
 /** Sent by the renderings job once a submission's photos are rendered; retried by the queue when it throws. */
 export const CENTERING_QUEUE = 'centering-measurements';
-export type CenteringJob = { submissionId: string };
+/** `requestId`: the upload's, carried so that its log lines and its jobs' share it (jobs.ts). */
+export type CenteringJob = { submissionId: string; requestId?: string };
 
 export const renderingKey = (photo: Pick<PhotoRow, 'originalKey'>, size: PhotoSize) =>
   `${photo.originalKey}-${size}.jpg`;
@@ -59,7 +60,10 @@ export async function renderPhoto(deps: { db: Database; storage: Storage }, phot
  * queued: after the renderings, so the grader's photos never wait for it, and in its own queue, so its retries
  * do not redo renderings. If queueing fails, this job fails and its retry queues it again.
  */
-export async function renderSubmission(deps: { db: Database; storage: Storage; jobs: Jobs }, submissionId: string) {
-  for (const photo of await photosOf(deps.db, submissionId)) await renderPhoto(deps, photo);
-  await deps.jobs.send<CenteringJob>(CENTERING_QUEUE, { submissionId });
+export async function renderSubmission(
+  deps: { db: Database; storage: Storage; jobs: Jobs },
+  job: { submissionId: string; requestId?: string },
+) {
+  for (const photo of await photosOf(deps.db, job.submissionId)) await renderPhoto(deps, photo);
+  await deps.jobs.send<CenteringJob>(CENTERING_QUEUE, job);
 }

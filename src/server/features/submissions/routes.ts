@@ -65,7 +65,13 @@ export async function submissionRoutes(app: FastifyInstance, deps: Deps) {
         throw error;
       }
       const photos = [...upload.photos, ...reused];
-      const submission = await createSubmission(deps, { userId: user.id, idempotencyKey, ...fields, photos });
+      const submission = await createSubmission(deps, {
+        userId: user.id,
+        idempotencyKey,
+        ...fields,
+        photos,
+        requestId: request.id,
+      });
       // Its id in the log, with this request's: a grep for either finds the card's life (its jobs log both).
       request.log.info({ submissionId: submission.id, publicId: submission.publicId }, 'submission received');
       return { ok: true, submission: toSummary(submission) };

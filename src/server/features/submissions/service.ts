@@ -48,7 +48,15 @@ export async function findByIdempotencyKey(db: Database, userId: string, key: st
  */
 export async function createSubmission(
   deps: SubmissionsDeps,
-  input: { userId: string; idempotencyKey: string; cardName: string; cardNumber: string; photos: ReceivedPhoto[] },
+  input: {
+    userId: string;
+    idempotencyKey: string;
+    cardName: string;
+    cardNumber: string;
+    photos: ReceivedPhoto[];
+    /** The upload's request id: its renderings and measurement log it too. */
+    requestId?: string;
+  },
 ): Promise<SubmissionRow> {
   const id = crypto.randomUUID();
   const stored: string[] = [];
@@ -95,7 +103,9 @@ export async function createSubmission(
       await notifyQueue(tx, created!.id);
       return created!;
     });
-    await deps.jobs.send(RENDERINGS_QUEUE, { submissionId: id }).catch(() => undefined); // made on demand too
+    await deps.jobs
+      .send(RENDERINGS_QUEUE, { submissionId: id, ...(input.requestId ? { requestId: input.requestId } : {}) })
+      .catch(() => undefined); // made on demand too
     return submission;
   } catch (error) {
     await Promise.all(stored.map((key) => deps.storage.remove(key).catch(() => undefined)));
