@@ -52,6 +52,8 @@ const envSchema = z.object({
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
   UPLOAD_STALL_SECONDS: z.coerce.number().positive().default(30),
   OFFICIAL_RESULT_REMINDER_WEEKS: z.coerce.number().positive().default(6),
+  JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(300),
+  JOB_RETRY_SECONDS: z.coerce.number().int().min(0).default(30),
   TRUST_PROXY: z.preprocess(
     emptyAsUndefined,
     z
@@ -101,6 +103,15 @@ const configSchema = envSchema.transform((c, ctx) => {
     uploadStallMs: c.UPLOAD_STALL_SECONDS * 1000,
     /** A completed order without an official result is reminded once, this long after its estimate. */
     reminderAfterMs: c.OFFICIAL_RESULT_REMINDER_WEEKS * 7 * 24 * 3600 * 1000,
+    jobs: {
+      /**
+       * A job still running this long is taken for lost (its process died, or hangs) and run again, by whichever
+       * process polls first: well above the longest real job (a card's renderings take seconds).
+       */
+      timeoutSeconds: c.JOB_TIMEOUT_SECONDS,
+      /** A failed job's first retry waits this long, each later one about twice as long as the one before. */
+      retrySeconds: c.JOB_RETRY_SECONDS,
+    },
     /**
      * The proxies in front of the app (how many, or their addresses): the client's address is then read from
      * X-Forwarded-For, so that rate limits count people, not the load balancer. Unset: nothing is trusted.

@@ -111,3 +111,31 @@ describe('a queue with work', () => {
     expect(await states('test-stopping')).toEqual(['0:completed']);
   });
 });
+
+describe('a job whose process died', () => {
+  it("has the timeout and retry delay of this start's settings, on a queue made by an earlier start too", async () => {
+    const started = (timeoutSeconds: number, retrySeconds: number) =>
+      startJobs({
+        executeSql: database.executeSql,
+        log: pino({ level: 'silent' }),
+        pollingIntervalSeconds: POLLING_INTERVAL_SECONDS,
+        timeoutSeconds,
+        retrySeconds,
+      });
+    const settingsOf = async () =>
+      (
+        await database.executeSql(
+          `select expire_seconds as "expireSeconds", retry_delay as "retryDelay" from pgboss.queue where name = 'test-settings'`,
+        )
+      ).rows[0];
+    const first = await started(300, 30);
+    await first.define('test-settings', async () => {});
+    await first.stop();
+    expect(await settingsOf()).toEqual({ expireSeconds: 300, retryDelay: 30 });
+
+    const second = await started(20, 1);
+    await second.define('test-settings', async () => {});
+    await second.stop();
+    expect(await settingsOf()).toEqual({ expireSeconds: 20, retryDelay: 1 });
+  });
+});

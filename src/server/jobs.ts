@@ -39,7 +39,12 @@ export async function startJobs(options: {
   pollingIntervalSeconds?: number;
   /** Told of each job that failed (it is retried until its limit), for /metrics. */
   onFailed?: (queue: string) => void;
+  /** JOB_TIMEOUT_SECONDS and JOB_RETRY_SECONDS (see Config). */
+  timeoutSeconds?: number;
+  retrySeconds?: number;
 }): Promise<Jobs> {
+  const timeoutSeconds = options.timeoutSeconds ?? 300;
+  const retry = { retryLimit: 5, retryDelay: options.retrySeconds ?? 30, retryBackoff: true };
   // A job still running when stop() gives up waiting reports back later, when the database may be closed:
   // from then on its bookkeeping is dropped (the job is not marked done, so the queue runs it again later).
   let stopped = false;
@@ -59,6 +64,9 @@ export async function startJobs(options: {
         stopped ? Promise.resolve({ rows: [] }) : tracked(() => options.executeSql(text, values)),
     },
     schema: 'pgboss',
+    // The sweep that finds timed-out jobs (those of a process that died mid-job) runs once across all processes per
+    // interval: a lost job is run again between one and two timeouts after it started.
+    maintenanceIntervalSeconds: Math.min(120, timeoutSeconds),
   });
   boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
   await boss.start();
@@ -67,6 +75,13 @@ export async function startJobs(options: {
   const wake = (queue: string) => {
     const workerId = stopping ? undefined : workers.get(queue);
     if (workerId) boss.notifyWorker(workerId);
+  };
+
+  // createQueue leaves a queue that exists as it was: the update gives it this start's settings, and its new jobs
+  // take them (a job keeps the timeout it was sent with).
+  const createOrUpdateQueue = async (queue: string, queueOptions: Omit<PgBoss.Queue, 'name'>) => {
+    await boss.createQueue(queue, { name: queue, ...queueOptions });
+    await boss.updateQueue(queue, { name: queue, ...queueOptions });
   };
 
   /**
@@ -91,7 +106,7 @@ export async function startJobs(options: {
   return {
     define: async (queue, handler, queueOptions = {}) => {
       const concurrency = queueOptions.concurrency ?? 1;
-      await boss.createQueue(queue, { name: queue, retryLimit: 5, retryDelay: 30, retryBackoff: true });
+      await createOrUpdateQueue(queue, { ...retry, expireInSeconds: timeoutSeconds });
       const workBatch = async (jobs: PgBoss.Job<unknown>[]) => {
         const outcomes = await Promise.allSettled(jobs.map((job) => traced(queue, job, handler)));
         // pg-boss completes the whole batch when this returns: a job that failed is failed alone first, so that
@@ -111,7 +126,7 @@ export async function startJobs(options: {
       workers.set(queue, await boss.work(queue, workOptions, (jobs) => tracked(() => workBatch(jobs))));
     },
     every: async (queue, cron, handler) => {
-      await boss.createQueue(queue, { name: queue, policy: 'singleton' });
+      await createOrUpdateQueue(queue, { policy: 'singleton', expireInSeconds: timeoutSeconds });
       await boss.schedule(queue, cron);
       await boss.work(queue, { pollingIntervalSeconds }, async () => handler());
     },

@@ -1,6 +1,6 @@
 // The README's scale-out plan, proven: two app processes on one PostgreSQL database and one S3-compatible bucket
-// (s3rver), behind a round-robin balancer, started at the same moment. Needs PostgreSQL (DATABASE_URL): CI runs it
-// in its PostgreSQL pass.
+// (s3rver), behind a round-robin balancer, started at the same moment; one of them then dies in the middle of a
+// job. Needs PostgreSQL (DATABASE_URL): CI runs it in its PostgreSQL pass.
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -9,6 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_FIELDS, multipart, requiredPhotos } from '../../tests/helpers/photos.js';
+import { startRelay, type Relay } from '../../tests/helpers/relay.js';
 import { S3RVER_CREDENTIALS, startS3rver, type S3rver } from '../../tests/helpers/s3rver.js';
 import { freePort, startServer, stop, until, type Server } from '../../tests/helpers/server-process.js';
 
@@ -62,6 +63,8 @@ describe.skipIf(!serverUrl)('two app processes on one PostgreSQL and one bucket'
   let databaseName: string;
   let databaseUrl: string;
   let s3: S3rver;
+  /** Each process reaches the bucket through its own relay, which the test can stall. */
+  const relays: Record<'a' | 'b', Relay | undefined> = { a: undefined, b: undefined };
   let root: string;
   let a: Server;
   let b: Server;
@@ -89,25 +92,33 @@ describe.skipIf(!serverUrl)('two app processes on one PostgreSQL and one bucket'
     s3 = await startS3rver(path.join(root, 's3'), BUCKET);
     const balancerPort = await freePort();
     const publicUrl = `http://127.0.0.1:${balancerPort}`;
+    relays.a = await startRelay(s3.endpoint);
+    relays.b = await startRelay(s3.endpoint);
     const env = {
       DATABASE_URL: databaseUrl,
       S3_BUCKET: BUCKET,
-      S3_ENDPOINT: s3.endpoint,
       S3_FORCE_PATH_STYLE: 'true',
       S3_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
       S3_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
       SEED_DEMO: 'false',
       // Links, e-mails and the same-origin check name the balancer, as they would name the site.
       PUBLIC_URL: publicUrl,
+      // A job of a dead process is run again by the other after 20 s (well above any job here), not 5 minutes.
+      JOB_TIMEOUT_SECONDS: '20',
+      JOB_RETRY_SECONDS: '1',
     };
     // Started together on an empty database: the migrations take turns.
-    [a, b] = await Promise.all([startServer(path.join(root, 'a'), env), startServer(path.join(root, 'b'), env)]);
+    [a, b] = await Promise.all([
+      startServer(path.join(root, 'a'), { ...env, S3_ENDPOINT: relays.a.url }),
+      startServer(path.join(root, 'b'), { ...env, S3_ENDPOINT: relays.b.url }),
+    ]);
     balancer = await startBalancer(balancerPort, () => [a, b]);
   }, 240_000);
 
   afterAll(async () => {
     await balancer?.close();
     await Promise.all([a, b].filter(Boolean).map((server) => stop(server, 'SIGTERM')));
+    await Promise.all([relays.a, relays.b].flatMap((relay) => (relay ? [relay.close()] : [])));
     await s3?.close();
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
@@ -173,8 +184,8 @@ describe.skipIf(!serverUrl)('two app processes on one PostgreSQL and one bucket'
   }
 
   it(
-    'serve one service: any request on either, live updates across them, each job once',
-    { timeout: 240_000 },
+    "serve one service: any request on either, live updates across them, each job once, a dead one's job finished by the other",
+    { timeout: 360_000 },
     async () => {
       // The migrations ran once, though both processes ran them at start.
       const applied = await sql('select count(*)::int as n from drizzle.__drizzle_migrations');
@@ -266,12 +277,75 @@ describe.skipIf(!serverUrl)('two app processes on one PostgreSQL and one bucket'
       );
       expect(mail).toHaveLength(2);
 
-      // B dies without a word; A carries on with the work, its jobs included.
       collectorStream.close();
       staffStream.close();
-      await stop(b, 'SIGKILL');
+
+      // A second card; as soon as it is accepted, the bucket stops answering both processes. The one whose
+      // renderings job is under way is left waiting on the bucket mid-job, and dies there without a word.
+      expect(
+        (
+          await fetch(`${balancer.url}/api/admin/users/${collector.userId}/credits`, {
+            method: 'POST',
+            headers: json(staff.cookie),
+            body: JSON.stringify({ delta: 1, reason: 'Scale-out test, second card' }),
+          })
+        ).status,
+      ).toBe(200);
+      const second = await multipart(CARD_FIELDS, await requiredPhotos());
+      const sentSecond = await fetch(`${b.url}/api/submissions`, {
+        method: 'POST',
+        headers: {
+          'content-type': second.contentType,
+          origin: balancer.url,
+          cookie: collector.cookie,
+          'idempotency-key': crypto.randomUUID(),
+        },
+        body: new Uint8Array(second.body),
+      });
+      expect(sentSecond.status).toBe(200);
+      relays.a!.hold();
+      relays.b!.hold();
+      const secondId = ((await sentSecond.json()) as { submission: { id: string } }).submission.id;
+      const working = await until(
+        async () => (relays.a!.held() > 0 ? 'a' : relays.b!.held() > 0 ? 'b' : undefined),
+        'a process working on the second card',
+        30_000,
+      );
+      const [dead, survivor] = working === 'a' ? [a, b] : [b, a];
+      await stop(dead, 'SIGKILL');
+      relays[working === 'a' ? 'b' : 'a']!.release();
+
+      // The other process finds the job timed out and runs it again: every photo rendered, by the survivor.
+      await until(
+        async () =>
+          (
+            await sql(
+              'select count(*)::int as n from submission_photos where submission_id = $1 and rendered_at is null',
+              [secondId],
+            )
+          )[0]!.n === 0,
+        "the dead process's renderings, by the other",
+        120_000,
+      );
+      const [job] = await sql(
+        `select state, retry_count as "retryCount" from pgboss.job where name = 'photo-renderings' and data->>'submissionId' = $1`,
+        [secondId],
+      );
+      expect(job!.state).toBe('completed');
+      expect(job!.retryCount).toBeGreaterThanOrEqual(1); // its first run, on the dead process, never finished
+      expect(
+        survivor.logs.some(
+          (line) => line.msg === 'job' && line.queue === 'photo-renderings' && line.submissionId === secondId,
+        ),
+      ).toBe(true);
+      const front = await fetch(`${balancer.url}/api/submissions/${secondId}/photos/front?size=thumb`, {
+        headers: { cookie: collector.cookie },
+      });
+      expect(front.status).toBe(200);
+
+      // The survivor carries on alone, its other jobs included.
       const another = await person('user');
-      await until(async () => (await mailTo(another.email)).length === 1, 'an e-mail sent by A alone', 30_000);
+      await until(async () => (await mailTo(another.email)).length === 1, 'an e-mail sent by the survivor', 30_000);
       const health = await fetch(`${balancer.url}/readyz`);
       expect(health.status).toBe(200);
     },

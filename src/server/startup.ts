@@ -58,6 +58,7 @@ export async function startService(config: Config, options: StartOptions): Promi
       executeSql: database.executeSql,
       log,
       onFailed: (queue) => metrics.jobFailures.inc({ queue }),
+      ...config.jobs,
       ...(options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {}),
     }),
   );
