@@ -1,4 +1,4 @@
-import { desc, eq, and } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from './db/client.js';
 import { auditLog, users } from './db/schema.js';
@@ -33,13 +33,27 @@ export async function recordAudit(tx: Executor, entry: AuditEntry): Promise<void
 
 const actor = alias(users, 'actor');
 
-/** The log newest first, or one target's entries; each with its actor as "First Last (username)". */
-export async function auditEntries(db: Executor, target?: { type: AuditTarget; id: string }, limit = 200) {
+/**
+ * The log newest first, or one target's entries; each with its actor as "First Last (username)". `after` is the
+ * id of the last entry already shown: the entries older than it (by time, then id, so that entries written in the
+ * same instant are neither skipped nor shown twice).
+ */
+export async function auditEntries(
+  db: Executor,
+  { target, after, limit = 200 }: { target?: { type: AuditTarget; id: string }; after?: string; limit?: number } = {},
+) {
   const rows = await db
     .select({ entry: auditLog, first: actor.firstName, last: actor.lastName, username: actor.username })
     .from(auditLog)
     .innerJoin(actor, eq(actor.id, auditLog.actorId))
-    .where(target ? and(eq(auditLog.targetType, target.type), eq(auditLog.targetId, target.id)) : undefined)
+    .where(
+      and(
+        target ? and(eq(auditLog.targetType, target.type), eq(auditLog.targetId, target.id)) : undefined,
+        after
+          ? sql`(${auditLog.createdAt}, ${auditLog.id}) < (select c.created_at, c.id from audit_log c where c.id = ${after})`
+          : undefined,
+      ),
+    )
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit);
   return rows.map(({ entry, first, last, username }) => ({

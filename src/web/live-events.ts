@@ -71,12 +71,12 @@ export function subscribe<T extends UserTopic>(
   };
 }
 
-/** Calls `handler` with each event of `topic` while a user is signed in; the handler may change every render. */
-export function useUserEvent<T extends UserTopic>(topic: T, handler: (data: UserEvents[T]) => void) {
+/** Calls `handler` with each event of `topic` (if any) while a user is signed in; the handler may change every render. */
+export function useUserEvent<T extends UserTopic>(topic: T | undefined, handler: (data: UserEvents[T]) => void) {
   const userId = useAuth().user?.id;
   const onEvent = useEffectEvent(handler);
   useEffect(() => {
-    if (!userId) return;
+    if (!userId || !topic) return;
     return subscribe(userId, topic, (data) => onEvent(data));
   }, [userId, topic]);
 }

@@ -61,8 +61,8 @@ export function withChange<T extends Listed>(order: ListOrder, shown: Page<T>, c
 }
 
 export type PagedListOptions<T> = {
-  /** The live stream's topic whose events mean the list changed. */
-  topic: UserTopic;
+  /** The live stream's topic whose events mean the list changed; none for a list read only on arrival. */
+  topic?: UserTopic;
   order: ListOrder;
   /** Reads an event as one entry's change; undefined means "something changed": the first page is loaded again. */
   changeOf?: (data: unknown) => EntryChange<T> | undefined;

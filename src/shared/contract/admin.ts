@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SUBMISSION_STATUSES } from '../submissions.js';
-import { endpoint, idParams, okMessageAnswer } from './endpoint.js';
+import { endpoint, idParams, nextPage, okMessageAnswer, pageQuery } from './endpoint.js';
 import { comparisonSchema } from './records.js';
 
 // The staff console (role admin): people, their credits and purchases, submissions and the queue's health, graders,
@@ -217,7 +217,8 @@ export const graders = endpoint({
 export const audit = endpoint({
   method: 'GET',
   path: '/api/admin/audit',
-  summary: 'Every staff action, newest first (200 at most): who, when, what, to what, and why',
+  summary: 'Every staff action, newest first, a page at a time: who, when, what, to what, and why',
   access: 'admin',
-  answer: z.object({ entries: z.array(auditEntrySchema) }),
+  query: pageQuery(50),
+  answer: z.object({ entries: z.array(auditEntrySchema), next: nextPage }),
 });

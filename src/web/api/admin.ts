@@ -49,4 +49,4 @@ export const refundPurchase = (sessionId: string, reason: string) =>
 
 export const fetchGraders = () => call(api.graders);
 
-export const fetchAudit = () => call(api.audit);
+export const fetchAudit = (after?: string) => call(api.audit, { query: { after } });

@@ -239,6 +239,41 @@ describe('the staff console', () => {
     expect(still!.reason).toBe(entry!.reason);
   });
 
+  it('pages the audit log newest first: every entry once, those written in the same instant included', async () => {
+    // Entries from the future, so that they are the newest whatever the other tests wrote; five share an instant.
+    const at = (seconds: number) => new Date(Date.now() + 3600_000 + seconds * 1000);
+    const written = [0, 0, 0, 0, 0, 1, 2].map((seconds, n) => ({
+      actorId: admin.userId,
+      action: `paging test ${n}`,
+      targetType: 'user' as const,
+      targetId: collector.userId,
+      targetLabel: 'paging',
+      reason: 'Paging test',
+      createdAt: at(seconds),
+    }));
+    await t.database.db.insert(auditLog).values(written);
+    const seen: string[] = [];
+    let after: string | null = null;
+    do {
+      const query: string = after ? `?limit=2&after=${after}` : '?limit=2';
+      const page = (await admin.client.get(`/api/admin/audit${query}`)).json<{
+        entries: { action: string }[];
+        next: string | null;
+      }>();
+      expect(page.entries.length).toBeLessThanOrEqual(2);
+      seen.push(...page.entries.map((entry) => entry.action));
+      after = seen.length < written.length ? page.next : null;
+    } while (after);
+    // Four pages of two: the seven test entries first, each once, then the newest of the others.
+    expect(seen).toHaveLength(8);
+    expect(seen.slice(0, 2)).toEqual(['paging test 6', 'paging test 5']);
+    expect(new Set(seen.slice(2, 7))).toEqual(new Set([0, 1, 2, 3, 4].map((n) => `paging test ${n}`)));
+    expect(seen[7]).not.toMatch(/paging test/);
+    const last = await admin.client.get('/api/admin/audit?limit=100');
+    expect(last.json().next).toBeNull();
+    expect((await admin.client.get('/api/admin/audit?after=not-an-id')).statusCode).toBe(400);
+  });
+
   it("shows each grader's week and record", async () => {
     const card = await createSubmissionFor(t, collector.client);
     await grader.client.post(`/api/grading/submissions/${card.id}/claim`);

@@ -82,7 +82,7 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
       ledger: await ledgerOf(db, person.id),
       purchases: await purchasesOf(db, person.id),
       submissions: await submissionsForStaff(db, { userId: person.id }),
-      audit: await auditEntries(db, { type: 'user', id: person.id }),
+      audit: await auditEntries(db, { target: { type: 'user', id: person.id } }),
     };
   });
 
@@ -276,6 +276,10 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
     api.audit,
   )(async (request) => {
     staff(request);
-    return { entries: await auditEntries(db) };
+    const { after, limit } = queryOf(api.audit, request);
+    // One more than asked tells whether there is a next page.
+    const entries = await auditEntries(db, { after, limit: limit + 1 });
+    const page = entries.slice(0, limit);
+    return { entries: page, next: entries.length > limit ? page.at(-1)!.id : null };
   });
 }
