@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
 import { uniqueViolation } from '../../db/errors.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { users, type Role } from '../../db/schema.js';
 import { notifyAccountChanged } from '../../events.js';
 import { endAllSessions } from './sessions.js';
@@ -80,8 +81,17 @@ export async function mailContactOf(db: Executor, userId: string) {
 }
 
 /** The balance as it stands now (credits/ledger.ts changes it; a request's user never carries it). */
-export const currentCredits = async (db: Executor, userId: string): Promise<number> =>
-  (await db.select({ credits: users.credits }).from(users).where(eq(users.id, userId)))[0]?.credits ?? 0;
+// Every signed-in page asks for the balance (the session's answer carries it): built once, then only executed.
+const creditsRead = preparedPerDatabase((db) =>
+  db
+    .select({ credits: users.credits })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('current_credits'),
+);
+
+export const currentCredits = async (db: Database, userId: string): Promise<number> =>
+  (await creditsRead(db).execute({ userId }))[0]?.credits ?? 0;
 
 /** Grader and admin accounts get their grader name with the role, once; it stays if the role goes. */
 export async function changeRole(db: Executor, userId: string, role: Role): Promise<void> {
