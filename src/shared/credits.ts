@@ -30,6 +30,8 @@ export const purchaseSchema = z.object({
   creditsPurchased: z.number().int(),
   amountTotal: z.number().int().meta({ description: 'In cents.' }),
   createdAt: z.iso.datetime(),
+  /** When staff gave the money back (its unspent credits were taken back then); null while it stands. */
+  refundedAt: z.iso.datetime().nullable(),
 });
 export type Purchase = z.infer<typeof purchaseSchema>;
 

@@ -46,6 +46,9 @@ test('staff find a collector, grant a credit with a reason, refund a purchase an
   await staff.getByRole('button', { name: 'Refund the purchase' }).click();
   await expect(staff.getByRole('status').filter({ hasText: 'Refunded $4.49; 1 credit taken back.' })).toBeVisible();
   await expect(staff.getByText('Refunded', { exact: true })).toBeVisible();
+  // The collector's purchase history says so, under the amount.
+  await collector.goto('/purchase-history');
+  await expect(collector.getByRole('cell', { name: /^\$4\.49\s*Refunded / })).toBeVisible();
 
   // Disable the account: the collector's session ends at once, and logging in says why.
   await staff.getByLabel('Reason for disabling').fill('Chargeback on a stolen card');

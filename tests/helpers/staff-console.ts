@@ -45,7 +45,7 @@ export const sampleDetail = (overrides: Partial<UserDetail> = {}): UserDetail =>
     {
       sessionId: 'cs_test_1',
       productName: '5 Credits',
-      credits: 5,
+      creditsPurchased: 5,
       amountTotal: 1499,
       createdAt: '2025-06-02T09:00:00.000Z',
       refundedAt: null,

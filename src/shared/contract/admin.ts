@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { purchaseSchema } from '../credits.js';
 import { SUBMISSION_STATUSES } from '../submissions.js';
 import { endpoint, idParams, nextPage, okMessageAnswer, pageQuery } from './endpoint.js';
 import { comparisonSchema } from './records.js';
@@ -47,15 +48,6 @@ export const ledgerEntrySchema = z.object({
   reason: z.string().nullable(),
 });
 
-export const adminPurchaseSchema = z.object({
-  sessionId: z.string(),
-  productName: z.string(),
-  credits: z.number(),
-  amountTotal: z.number(),
-  createdAt: z.iso.datetime(),
-  refundedAt: z.iso.datetime().nullable(),
-});
-
 export const adminSubmissionSchema = z.object({
   id: z.string(),
   publicId: z.string(),
@@ -97,7 +89,7 @@ export const userDetail = endpoint({
   answer: z.object({
     user: adminUserSchema,
     ledger: z.array(ledgerEntrySchema),
-    purchases: z.array(adminPurchaseSchema),
+    purchases: z.array(purchaseSchema),
     submissions: z.array(adminSubmissionSchema),
     audit: z.array(auditEntrySchema),
   }),

@@ -208,6 +208,9 @@ describe('the staff console', () => {
     expect(await creditsOf(t, person.userId)).toBe(0);
     const [checkout] = await t.database.db.select().from(testCheckouts).where(eq(testCheckouts.id, whole));
     expect(checkout!.status).toBe('refunded');
+    // The collector's purchase history says so.
+    const [mine] = (await person.client.get('/api/credits/purchases')).json().purchases;
+    expect(mine).toMatchObject({ sessionId: whole, refundedAt: expect.stringMatching(/^\d{4}-/) });
     expect((await admin.client.post(`/api/admin/purchases/${whole}/refund`, { reason: 'x' })).statusCode).toBe(409);
 
     const partly = await purchase(person.userId);

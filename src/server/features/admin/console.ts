@@ -65,22 +65,6 @@ export async function ledgerOf(db: Database, userId: string) {
   return rows.map((row) => ({ at: row.createdAt.toISOString(), delta: row.delta, kind: row.kind, reason: row.reason }));
 }
 
-export async function purchasesOf(db: Database, userId: string) {
-  const rows = await db
-    .select()
-    .from(processedPayments)
-    .where(eq(processedPayments.userId, userId))
-    .orderBy(desc(processedPayments.createdAt));
-  return rows.map((row) => ({
-    sessionId: row.sessionId,
-    productName: row.productName,
-    credits: row.creditsPurchased,
-    amountTotal: row.amountTotal,
-    createdAt: row.createdAt.toISOString(),
-    refundedAt: row.refundedAt?.toISOString() ?? null,
-  }));
-}
-
 export async function purchaseById(db: Database, sessionId: string) {
   const [row] = await db.select().from(processedPayments).where(eq(processedPayments.sessionId, sessionId));
   return row;

@@ -14,7 +14,7 @@ import { requireRole } from '../accounts/auth.js';
 import { changeRole, setDisabled } from '../accounts/people.js';
 import type { SessionCache } from '../accounts/session-cache.js';
 import { applyCreditChange } from '../credits/ledger.js';
-import { refundPurchase } from '../credits/service.js';
+import { listPurchases, refundPurchase } from '../credits/service.js';
 import { cancelWithRefund } from '../grading/service.js';
 import { releaseHeld } from '../submissions/lifecycle.js';
 import { submissionById } from '../submissions/service.js';
@@ -24,7 +24,6 @@ import {
   ledgerOf,
   personById,
   purchaseById,
-  purchasesOf,
   queueHealth,
   submissionsForStaff,
   toAdminUser,
@@ -80,7 +79,7 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
     return {
       user: toAdminUser(person),
       ledger: await ledgerOf(db, person.id),
-      purchases: await purchasesOf(db, person.id),
+      purchases: await listPurchases(db, person.id),
       submissions: await submissionsForStaff(db, { userId: person.id }),
       audit: await auditEntries(db, { target: { type: 'user', id: person.id } }),
     };

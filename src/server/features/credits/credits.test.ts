@@ -229,7 +229,7 @@ describe('buying through the local test checkout', () => {
 
     const purchases = (await client.get('/api/credits/purchases')).json().purchases;
     expect(purchases).toMatchObject([
-      { sessionId: id, productName: '5 Credits', creditsPurchased: 5, amountTotal: 1499 },
+      { sessionId: id, productName: '5 Credits', creditsPurchased: 5, amountTotal: 1499, refundedAt: null },
     ]);
     expect(await findLedgerMismatches(t.database.db)).toEqual([]);
   });

@@ -53,6 +53,7 @@ export async function listPurchases(db: Database, userId: string): Promise<Purch
     creditsPurchased: row.creditsPurchased,
     amountTotal: row.amountTotal,
     createdAt: row.createdAt.toISOString(),
+    refundedAt: row.refundedAt?.toISOString() ?? null,
   }));
 }
 

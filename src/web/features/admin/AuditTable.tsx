@@ -24,7 +24,9 @@ export function AuditTable({ entries, caption }: { entries: AuditEntry[]; captio
               </td>
               <td data-label="Who">{entry.actor}</td>
               <td data-label="What">{entry.action}</td>
-              <td data-label="Target">{entry.target}</td>
+              <td data-label="Target" className="staff-target">
+                {entry.target}
+              </td>
               <td data-label="Why" className="staff-reason">
                 {entry.reason}
               </td>

@@ -49,7 +49,7 @@ function PurchaseRow({ purchase, onAction }: { purchase: AdminPurchase; onAction
           <time dateTime={purchase.createdAt}>{bought}</time>
         </td>
         <td data-label="Pack">{purchase.productName}</td>
-        <td data-label="Credits">{purchase.credits}</td>
+        <td data-label="Credits">{purchase.creditsPurchased}</td>
         <td data-label="Amount">{formatUsd(purchase.amountTotal)}</td>
         <td data-label="Refund">
           {purchase.refundedAt ? (

@@ -50,7 +50,18 @@ export default function PurchaseHistoryPage() {
                 </td>
                 <td data-label="Pack">{purchase.productName}</td>
                 <td data-label="Credits">{purchase.creditsPurchased}</td>
-                <td data-label="Amount">{formatUsd(purchase.amountTotal)}</td>
+                <td data-label="Amount">
+                  {formatUsd(purchase.amountTotal)}
+                  {purchase.refundedAt && (
+                    // Staff gave the money back; the credits still unspent then were taken back with it.
+                    <span className="purchase-refunded">
+                      Refunded{' '}
+                      <time dateTime={purchase.refundedAt}>
+                        {new Date(purchase.refundedAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}
+                      </time>
+                    </span>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -7,6 +7,13 @@ import { cancelTestCheckout, completeTestCheckout, fetchTestCheckout, type TestC
 import { FormAlert } from '../../components/AuthCard';
 import './credits.css';
 
+/** Why a test checkout can no longer be paid, as its status says. */
+const CLOSED: Record<Exclude<TestCheckout['status'], 'open'>, string> = {
+  complete: 'This test payment is complete.',
+  cancelled: 'This test payment was cancelled.',
+  refunded: 'This test payment was completed, then refunded by staff.',
+};
+
 /** Stands in for Stripe Checkout when no Stripe keys are configured; it says so plainly. */
 export default function TestCheckoutPage() {
   const { id = '' } = useParams();
@@ -51,6 +58,7 @@ export default function TestCheckoutPage() {
             <dd>{formatUsd(checkout.amountTotal)}</dd>
           </dl>
         )}
+        {checkout && checkout.status !== 'open' && <p className="notice">{CLOSED[checkout.status]}</p>}
         <FormAlert message={failure} />
         <div className="actions">
           <button
