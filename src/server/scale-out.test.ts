@@ -145,6 +145,31 @@ describe.skipIf(!serverUrl)('two app processes on one PostgreSQL and one bucket'
     return found;
   }
 
+  /** A card sent by the collector straight to one process: the new submission's id. */
+  async function sendCard(url: string, cookie: string) {
+    const form = await multipart(CARD_FIELDS, await requiredPhotos());
+    const sent = await fetch(`${url}/api/submissions`, {
+      method: 'POST',
+      headers: {
+        'content-type': form.contentType,
+        origin: balancer.url,
+        cookie,
+        'idempotency-key': crypto.randomUUID(),
+      },
+      body: new Uint8Array(form.body),
+    });
+    expect(sent.status).toBe(200);
+    return ((await sent.json()) as { submission: { id: string } }).submission.id;
+  }
+
+  /** Whether every photo of the card has its renderings. */
+  const allRendered = async (submissionId: string) =>
+    (
+      await sql('select count(*)::int as n from submission_photos where submission_id = $1 and rendered_at is null', [
+        submissionId,
+      ])
+    )[0]!.n === 0;
+
   /** A verified account made through the balancer, signed in: its id and session cookie. */
   async function person(role: 'user' | 'admin') {
     const id = crypto.randomUUID().slice(0, 8);
@@ -213,19 +238,7 @@ describe.skipIf(!serverUrl)('two app processes on one PostgreSQL and one bucket'
       const staffStream = await openStream(a.url, staff.cookie);
 
       // The card is sent through B: its photos go to the bucket, and A's grader stream hears of it.
-      const form = await multipart(CARD_FIELDS, await requiredPhotos());
-      const sent = await fetch(`${b.url}/api/submissions`, {
-        method: 'POST',
-        headers: {
-          'content-type': form.contentType,
-          origin: balancer.url,
-          cookie: collector.cookie,
-          'idempotency-key': crypto.randomUUID(),
-        },
-        body: new Uint8Array(form.body),
-      });
-      expect(sent.status).toBe(200);
-      const submissionId = ((await sent.json()) as { submission: { id: string } }).submission.id;
+      const submissionId = await sendCard(b.url, collector.cookie);
       await until(
         async () => staffStream.text().includes(submissionId),
         "the grader's stream on A hearing of B's card",
@@ -233,17 +246,7 @@ describe.skipIf(!serverUrl)('two app processes on one PostgreSQL and one bucket'
       );
 
       // Its renderings are made once, by either process, and read back through the other.
-      await until(
-        async () =>
-          (
-            await sql(
-              'select count(*)::int as n from submission_photos where submission_id = $1 and rendered_at is null',
-              [submissionId],
-            )
-          )[0]!.n === 0,
-        'the renderings',
-        60_000,
-      );
+      await until(() => allRendered(submissionId), 'the renderings', 60_000);
       const photo = await fetch(`${a.url}/api/submissions/${submissionId}/photos/front?size=thumb`, {
         headers: { cookie: collector.cookie },
       });
@@ -291,21 +294,9 @@ describe.skipIf(!serverUrl)('two app processes on one PostgreSQL and one bucket'
           })
         ).status,
       ).toBe(200);
-      const second = await multipart(CARD_FIELDS, await requiredPhotos());
-      const sentSecond = await fetch(`${b.url}/api/submissions`, {
-        method: 'POST',
-        headers: {
-          'content-type': second.contentType,
-          origin: balancer.url,
-          cookie: collector.cookie,
-          'idempotency-key': crypto.randomUUID(),
-        },
-        body: new Uint8Array(second.body),
-      });
-      expect(sentSecond.status).toBe(200);
+      const secondId = await sendCard(b.url, collector.cookie);
       relays.a!.hold();
       relays.b!.hold();
-      const secondId = ((await sentSecond.json()) as { submission: { id: string } }).submission.id;
       const working = await until(
         async () => (relays.a!.held() > 0 ? 'a' : relays.b!.held() > 0 ? 'b' : undefined),
         'a process working on the second card',
@@ -316,17 +307,7 @@ describe.skipIf(!serverUrl)('two app processes on one PostgreSQL and one bucket'
       relays[working === 'a' ? 'b' : 'a']!.release();
 
       // The other process finds the job timed out and runs it again: every photo rendered, by the survivor.
-      await until(
-        async () =>
-          (
-            await sql(
-              'select count(*)::int as n from submission_photos where submission_id = $1 and rendered_at is null',
-              [secondId],
-            )
-          )[0]!.n === 0,
-        "the dead process's renderings, by the other",
-        120_000,
-      );
+      await until(() => allRendered(secondId), "the dead process's renderings, by the other", 120_000);
       const [job] = await sql(
         `select state, retry_count as "retryCount" from pgboss.job where name = 'photo-renderings' and data->>'submissionId' = $1`,
         [secondId],
