@@ -154,6 +154,13 @@ export const submissions = endpoint({
   }),
   answer: z.object({ submissions: z.array(adminSubmissionSchema), health: queueHealthSchema }),
 });
+export const queueHealth = endpoint({
+  method: 'GET',
+  path: '/api/admin/queue-health',
+  summary: "The queue's health against the FAQ's promise, alone (the console's front page)",
+  access: 'admin',
+  answer: z.object({ health: queueHealthSchema }),
+});
 export const releaseClaim = endpoint({
   method: 'POST',
   path: '/api/admin/submissions/:id/release',

@@ -36,6 +36,7 @@ export const enableUser = (id: string, reason: string) => call(api.enableUser, {
 
 /** Submissions under the filter, and the queue's health. */
 export const fetchSubmissions = (filter: SubmissionFilter) => call(api.submissions, { query: filter });
+export const fetchQueueHealth = () => call(api.queueHealth);
 
 export const releaseClaim = (submissionId: string, reason: string) =>
   call(api.releaseClaim, { params: { id: submissionId }, body: { reason } });

@@ -180,6 +180,14 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
     return { submissions: await submissionsForStaff(db, filter), health: await queueHealth(db) };
   });
 
+  route(
+    app,
+    api.queueHealth,
+  )(async (request) => {
+    staff(request);
+    return { health: await queueHealth(db) };
+  });
+
   const claimIdleMs = deps.config.claimIdleMinutes * 60_000;
   const submissionFor = async (id: string) => {
     const row = /^[0-9a-f-]{36}$/i.test(id) ? await submissionById(db, id) : undefined;

@@ -19,7 +19,7 @@ function renderConsole(path = '/admin') {
         },
       };
     }
-    return { body: { submissions: [], health: sampleHealth() } };
+    return { body: { health: sampleHealth() } };
   });
   return requests;
 }

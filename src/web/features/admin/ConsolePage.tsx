@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { fetchSubmissions } from '../../api/admin';
+import { fetchQueueHealth } from '../../api/admin';
 import { userMessage } from '../../api/client';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { useLoaded } from '../../loaded';
@@ -31,8 +31,7 @@ export default function ConsolePage() {
 }
 
 function ConsoleHealth() {
-  // The submissions' read carries the health; the list itself is the submissions page's.
-  const [loaded] = useLoaded(() => fetchSubmissions({}));
+  const [loaded] = useLoaded(fetchQueueHealth);
   if (loaded.state === 'loading') return <ListSkeleton rows={1} label="Loading the queue’s health…" />;
   if (loaded.state === 'error') return <p className="notice error">{userMessage(loaded.error, HEALTH_FAILED)}</p>;
   return <QueueHealthPanel health={loaded.data.health} />;
