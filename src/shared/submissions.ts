@@ -97,7 +97,7 @@ export const SUBMISSION_STATUSES = ['OPEN', 'PENDING', 'COMPLETE', 'CANCELLED'] 
 /** A submission in a list: the collector's orders, a row of the grader's queue. */
 export const submissionSummarySchema = z.object({
   id: z.string(),
-  publicId: z.string().meta({ description: 'The id collectors see and quote, GW- and 12 letters and digits.' }),
+  publicId: z.string().meta({ description: 'The id collectors see and quote, GW- and 6 letters and digits.' }),
   cardName: z.string(),
   cardNumber: z.string(),
   status: z.enum(SUBMISSION_STATUSES),

@@ -21,7 +21,7 @@ test('staff find a collector, grant a credit with a reason, refund a purchase an
   expect(await seriousProblems(staff), 'the console').toEqual([]);
 
   // Find them by e-mail and open their page.
-  await staff.getByLabel('Username, e-mail or support ID').fill(email);
+  await staff.getByLabel('Username, e-mail, support ID or card ID').fill(email);
   await staff.getByRole('button', { name: 'Find' }).click();
   await expect(staff).toHaveURL(/\/admin\?q=/);
   const found = staff.getByRole('row').filter({ hasText: email });

@@ -75,7 +75,9 @@ export const queueHealthSchema = z.object({
 export const searchUsers = endpoint({
   method: 'GET',
   path: '/api/admin/users',
-  summary: 'Find people by username, e-mail or support ID (the start of a username or e-mail is enough)',
+  summary:
+    'Find people by username, e-mail, support ID or the public ID of a card they sent (the start of a username or ' +
+    'e-mail is enough)',
   access: 'admin',
   query: z.object({ q: z.string().trim().max(200).default('') }),
   answer: z.object({ users: z.array(adminUserSchema) }),

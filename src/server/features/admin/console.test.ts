@@ -88,15 +88,19 @@ describe('the staff console', () => {
     expect((await t.database.db.select().from(users).where(eq(users.id, target)))[0]!.role).toBe('user');
   });
 
-  it('finds people by the start of a username or e-mail, or by support ID', async () => {
+  it("finds people by the start of a username or e-mail, by support ID, or by a card's public ID", async () => {
     const [person] = await t.database.db.select().from(users).where(eq(users.id, collector.userId));
-    for (const q of [person!.username.slice(0, 8), person!.email.toUpperCase(), person!.id]) {
+    const card = await createSubmissionFor(t, collector.client);
+    const cardId = card.publicId.toLowerCase(); // as typed
+    for (const q of [person!.username.slice(0, 8), person!.email.toUpperCase(), person!.id, cardId]) {
       const found = (await admin.client.get(`/api/admin/users?q=${encodeURIComponent(q)}`)).json().users;
       expect(
         found.map((u: { id: string }) => u.id),
         q,
       ).toContain(person!.id);
     }
+    const byCard = (await admin.client.get(`/api/admin/users?q=${card.publicId}`)).json().users;
+    expect(byCard.map((u: { id: string }) => u.id)).toEqual([person!.id]); // the card's owner alone
     const none = (await admin.client.get('/api/admin/users?q=%25')).json().users;
     expect(none).toEqual([]); // a % is a character to find, not a wildcard
   });

@@ -37,14 +37,22 @@ export const toAdminUser = (row: UserRow) => ({
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** People by the start of their username or e-mail, or by support ID (their id); the newest without a query. */
+/**
+ * People by the start of their username or e-mail, by support ID (their id), or by the public ID of a card they sent
+ * (what a collector quotes about an order); the newest without a query.
+ */
 export async function findPeople(db: Database, query: string) {
   const q = query.trim().toLowerCase();
   const where = !q
     ? undefined
     : /^[0-9a-f-]{36}$/.test(q)
       ? eq(users.id, q)
-      : or(ilike(users.username, `${escapeLike(q)}%`), ilike(users.email, `${escapeLike(q)}%`));
+      : /^gw-[0-9a-z]+$/.test(q)
+        ? inArray(
+            users.id,
+            db.select({ id: submissions.userId }).from(submissions).where(eq(submissions.publicId, q.toUpperCase())),
+          )
+        : or(ilike(users.username, `${escapeLike(q)}%`), ilike(users.email, `${escapeLike(q)}%`));
   const rows = await db.select().from(users).where(where).orderBy(desc(users.createdAt)).limit(50);
   return rows.map(toAdminUser);
 }

@@ -29,7 +29,7 @@ describe('ConsolePage', () => {
 
   it('finds people and links each to their account, the disabled marked so', async () => {
     const requests = renderConsole();
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Username, e-mail or support ID' }), 'ada');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Username, e-mail, support ID or card ID' }), 'ada');
     await userEvent.click(screen.getByRole('button', { name: 'Find' }));
 
     const table = await screen.findByRole('table', { name: /2 people matching “ada”/ });
@@ -44,7 +44,7 @@ describe('ConsolePage', () => {
   it('searches again for the query in the address, so Back returns to a search', async () => {
     renderConsole('/admin?q=ada_l');
     expect(await screen.findByRole('table', { name: /matching “ada_l”/ })).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Username, e-mail or support ID' })).toHaveValue('ada_l');
+    expect(screen.getByRole('searchbox', { name: 'Username, e-mail, support ID or card ID' })).toHaveValue('ada_l');
   });
 
   it("shows the queue's health against the promise, and links to the other staff pages", async () => {

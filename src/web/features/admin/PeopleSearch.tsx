@@ -29,8 +29,8 @@ export function PeopleSearch({ q, onSearch }: { q: string; onSearch: (q: string)
       <h2 id={titleId}>Find a person</h2>
       <form className="people-search" role="search" aria-labelledby={titleId} onSubmit={find}>
         <FormField
-          label="Username, e-mail or support ID"
-          hint="The start of a username or e-mail is enough; a support ID must be whole."
+          label="Username, e-mail, support ID or card ID"
+          hint="The start of a username or e-mail is enough; a support ID or a card's ID (GW-…) must be whole."
         >
           {(field) => (
             <input
