@@ -99,14 +99,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   route(app, api.publicConfig)(async () => publicConfigOf(config));
   route(app, api.openApi)(async () => openApiDocument);
   const services = { db: deps.database.db, jobs: deps.jobs, mailer: deps.mailer, config };
-  await app.register(accountRoutes, { ...services, sessions });
+  await app.register(accountRoutes, { ...services, sessions, events: deps.events });
   await app.register(contactRoutes, services);
   await app.register(creditRoutes, { ...services, payments: deps.payments });
   // The local stand-in for Stripe's hosted checkout (no Stripe keys, never in production).
   if (config.payments.kind === 'test')
     await app.register(testCheckoutRoutes, { db: deps.database.db, webhookSecret: config.payments.webhookSecret });
-  await app.register(submissionRoutes, { ...services, storage: deps.storage });
-  await app.register(gradingRoutes, services);
+  await app.register(submissionRoutes, { ...services, storage: deps.storage, events: deps.events });
+  await app.register(gradingRoutes, { ...services, events: deps.events });
   await app.register(recordRoutes, { db: deps.database.db, storage: deps.storage, config });
   await app.register(adminRoutes, { ...services, payments: deps.payments, sessions });
   await app.register(eventRoutes, {

@@ -5,8 +5,8 @@ import type { Database } from '../../db/client.js';
 import type { Role } from '../../db/schema.js';
 import type { EventHub } from '../../events.js';
 import { forbidden, unauthorized } from '../../http/errors.js';
-import { createSessionCache, type SessionCache } from './session-cache.js';
-import { findSessionUser, type SignedInUser } from './sessions.js';
+import { createKeptReads } from '../../kept-reads.js';
+import { findSessionUser, type CachedSession, type SessionCache, type SignedInUser } from './sessions.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,8 +24,9 @@ export function registerSessions(
   app: FastifyInstance,
   deps: { db: Database; config: Config; events: EventHub },
 ): SessionCache {
-  const cache = createSessionCache();
-  const stopListening = deps.events.onAccountEvent((userId) => cache.forgetUser(userId));
+  // Only what changes rarely is kept, for 10 s at most: the balance is kept apart (accounts/routes.ts).
+  const cache = createKeptReads<CachedSession>({ lifetimeMs: 10_000 });
+  const stopListening = deps.events.onAccountEvent((userId) => cache.forget(userId));
   app.addHook('onClose', async () => stopListening());
   app.decorateRequest('user', null);
   app.addHook('preHandler', async (request) => {

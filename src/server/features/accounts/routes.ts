@@ -17,8 +17,9 @@ import {
   type AccountsDeps,
   type UserRow,
 } from './service.js';
-import type { SessionCache } from './session-cache.js';
-import { endSession } from './sessions.js';
+import type { EventHub } from '../../events.js';
+import { keptReadsOn } from '../../kept-reads.js';
+import { endSession, type SessionCache } from './sessions.js';
 import { currentCredits } from './people.js';
 
 const MINUTES = 60;
@@ -35,8 +36,14 @@ const LIMITS = {
 };
 
 /** The account routes change accounts and end sessions: each forgets the sessions this process keeps at once. */
-export async function accountRoutes(app: FastifyInstance, deps: AccountsDeps & { sessions: SessionCache }) {
+export async function accountRoutes(
+  app: FastifyInstance,
+  deps: AccountsDeps & { sessions: SessionCache; events: EventHub },
+) {
   const { db, config, sessions } = deps;
+  // The balance every signed-in page shows in its header, kept by user until their credits change. Only shown:
+  // spending a credit checks the balance in its own transaction.
+  const balances = keptReadsOn<number>(app, deps.events, (change) => (change.topic === 'credits' ? change.id : null));
   const signedIn = (user: UserRow) => {
     const sessionUser = toSessionUser(user, user.credits);
     return { user: sessionUser, next: homeFor(sessionUser) };
@@ -45,14 +52,19 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountsDeps & {
   const endCurrentSession = async (request: FastifyRequest) => {
     const token = request.cookies[config.session.cookieName];
     const endedFor = token ? await endSession(db, token) : null;
-    if (endedFor) sessions.forgetUser(endedFor);
+    if (endedFor) sessions.forget(endedFor);
   };
 
   route(
     app,
     api.session,
   )(async (request) => ({
-    user: request.user ? toSessionUser(request.user, await currentCredits(db, request.user.id)) : null,
+    user: request.user
+      ? toSessionUser(
+          request.user,
+          await balances.through(request.user.id, request.user.id, () => currentCredits(db, request.user!.id)),
+        )
+      : null,
   }));
 
   route(
@@ -113,7 +125,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountsDeps & {
   )(async (request, reply) => {
     const { token } = queryOf(api.verifyEmail, request);
     const result = token ? await verifyEmail(deps, token) : { ok: false as const, reason: 'invalid' as const };
-    if (result.ok) sessions.forgetUser(result.userId);
+    if (result.ok) sessions.forget(result.userId);
     return reply.redirect(result.ok ? '/verify-confirm' : `/verify-confirm?link=${result.reason}`, 303);
   });
 
@@ -135,7 +147,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountsDeps & {
     await hitRateLimit(db, `reset:ip:${request.ip}`, LIMITS.resetPerIp);
     const input = bodyOf(api.resetPassword, request);
     const { user, sessionToken } = await resetPassword(deps, input);
-    sessions.forgetUser(user.id);
+    sessions.forget(user.id);
     setSessionCookie(reply, config, sessionToken);
     return signedIn(user);
   });

@@ -7,7 +7,7 @@ import { startService } from '../../startup.js';
 import { applyCreditChange } from '../credits/ledger.js';
 import { changeRole } from './people.js';
 
-// Requests find their session in memory for a few seconds (session-cache.ts). These are the changes that must
+// Requests find their session in memory for a few seconds (kept-reads.ts). These are the changes that must
 // reach them anyway: at once in the process that made the change, through NOTIFY in any other, and well before
 // the kept sessions' own lifetime (10 s) would have hidden a lost notice.
 const NOTICE_WITHIN_MS = 3000;
@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('a signed-in user whose account changes', () => {
-  it('sees the new balance at once (it is never kept)', async () => {
+  it('sees the new balance at once, in the process that changed it', async () => {
     const { client, userId } = await signedInUser(t);
     expect((await client.get('/api/auth/session')).json().user.credits).toBe(0);
     await t.database.db.transaction((tx) =>

@@ -2,7 +2,7 @@ import { eq, getTableColumns } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
 import { notifyAccountChanged } from '../../events.js';
-import type { SessionCache } from './session-cache.js';
+import type { KeptReads } from '../../kept-reads.js';
 import { hashToken, newToken } from './tokens.js';
 
 // What a request knows of its signed-in user. Not the balance, which changes with every purchase and card and is
@@ -11,6 +11,10 @@ const { credits: _credits, passwordHash: _passwordHash, ...signedInColumns } = g
 export type SignedInUser = Omit<typeof users.$inferSelect, 'credits' | 'passwordHash'>;
 
 export type SessionPolicy = { idleMs: number; absoluteMs: number };
+
+/** A session as last read from the database, kept by token hash under its user (auth.ts). */
+export type CachedSession = { user: SignedInUser; lastSeenAt: number; expiresAt: number };
+export type SessionCache = KeptReads<CachedSession>;
 
 export async function createSession(db: Executor, userId: string, policy: SessionPolicy): Promise<string> {
   const token = newToken();
@@ -44,7 +48,7 @@ export async function findSessionUser(
       .where(eq(sessions.tokenHash, tokenHash));
     if (!row) return null;
     const read = { user: row.user, lastSeenAt: row.lastSeenAt.getTime(), expiresAt: row.expiresAt.getTime() };
-    session = cache.store(tokenHash, read, ticket, now);
+    session = cache.store(tokenHash, row.user.id, read, ticket, now);
   }
   if (session.expiresAt <= now || session.lastSeenAt <= now - policy.idleMs) return null;
   if (now - session.lastSeenAt > TOUCH_EVERY_MS) {

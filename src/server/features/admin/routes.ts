@@ -12,7 +12,7 @@ import { conflict, HttpError, notFound } from '../../http/errors.js';
 import type { Jobs } from '../../jobs.js';
 import { requireRole } from '../accounts/auth.js';
 import { changeRole, setDisabled } from '../accounts/people.js';
-import type { SessionCache } from '../accounts/session-cache.js';
+import type { SessionCache } from '../accounts/sessions.js';
 import { applyCreditChange } from '../credits/ledger.js';
 import { listPurchases, refundPurchase } from '../credits/service.js';
 import { cancelWithRefund } from '../grading/service.js';
@@ -103,7 +103,7 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
         reason,
       });
     });
-    deps.sessions.forgetUser(person.id);
+    deps.sessions.forget(person.id);
     return { ok: true, message: `${person.username} is now ${role}.` };
   });
 
@@ -160,7 +160,7 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
       return true;
     });
     if (!changed) throw conflict(disabled ? consoleTexts.alreadyDisabled : consoleTexts.alreadyEnabled);
-    deps.sessions.forgetUser(person.id);
+    deps.sessions.forget(person.id);
     return {
       ok: true as const,
       message: disabled

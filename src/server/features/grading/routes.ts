@@ -6,21 +6,28 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { bodyOf, paramsOf, queryOf, route } from '../../http/contract.js';
 import { notFound } from '../../http/errors.js';
+import type { EventHub } from '../../events.js';
 import type { Jobs } from '../../jobs.js';
+import { keptReadsOn } from '../../kept-reads.js';
 import { requireRole } from '../accounts/auth.js';
 import { claim, holderOf, release } from '../submissions/lifecycle.js';
 import { findVisibleSubmission, submissionDetail } from '../submissions/service.js';
-import { cancelWithRefund, listHistory, listQueue, submitReview, type GradingDeps } from './service.js';
+import { cancelWithRefund, listHistory, listQueue, QUEUE, submitReview, type QueueDeps } from './service.js';
 
-type Deps = { db: Database; jobs: Jobs; config: Config };
+type Deps = { db: Database; jobs: Jobs; config: Config; events: EventHub };
 
 /** The grader's side. Every route checks the role on the server; the pages' guards are only for navigation. */
 export async function gradingRoutes(app: FastifyInstance, deps: Deps) {
-  const grading: GradingDeps = {
+  const grading: QueueDeps = {
     db: deps.db,
     jobs: deps.jobs,
     claimIdleMs: deps.config.claimIdleMinutes * 60_000,
     log: app.log,
+    // The queue's pages as every grader reads them, kept until a card in it changes; a holder's name comes from
+    // their account, so an account's change forgets them too.
+    waiting: keptReadsOn(app, deps.events, (change) =>
+      change.topic === 'queue' || change.topic === 'account' ? QUEUE : null,
+    ),
   };
   const grader = (request: FastifyRequest) => requireRole(request, ['grader', 'admin']);
   const submissionFor = async (request: FastifyRequest) => {

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/grading.js';
 import type { Database } from '../../db/client.js';
 import type { Jobs } from '../../jobs.js';
+import type { KeptReads } from '../../kept-reads.js';
 import { displayName } from '../accounts/people.js';
 import { closedByGrader } from '../submissions/history.js';
 import {
@@ -23,11 +24,28 @@ import { pageOf } from '../submissions/paging.js';
 import { toSummary } from '../submissions/service.js';
 import { GRADING_EMAIL_QUEUE, type GradingEmailJob } from './emails.js';
 
-export type GradingDeps = { db: Database; jobs: Jobs; claimIdleMs: number; log?: FastifyBaseLogger };
+export type GradingDeps = {
+  db: Database;
+  jobs: Jobs;
+  claimIdleMs: number;
+  log?: FastifyBaseLogger;
+};
 export type Grader = { id: string };
 
-/** A queue entry as every grader sees it; `holderId` becomes each one's own `heldByMe` (forGrader). */
-export type SharedQueueEntry = { shown: Omit<QueueEntry, 'heldByMe'>; holderId: string | null };
+/**
+ * A queue entry as the graders see it: as its holder sees it, as everyone else does, and who holds it. Both views
+ * are made once per read, as a page is kept and given to every grader (forGrader).
+ */
+export type SharedQueueEntry = { holderId: string | null; toHolder: QueueEntry; toOthers: QueueEntry };
+
+/**
+ * A page of the queue as every grader sees it, and when the first claim on it lapses (a change nobody announces:
+ * the page is read again then).
+ */
+export type SharedQueuePage = { entries: SharedQueueEntry[]; next: string | null; lapsesAt: number };
+/** The queue's pages, kept under the one group QUEUE (routes.ts). */
+export type QueueDeps = GradingDeps & { waiting: KeptReads<SharedQueuePage> };
+export const QUEUE = 'queue';
 
 function sharedEntries(rows: WaitingRow[], claimIdleMs: number): SharedQueueEntry[] {
   return rows.map((row) => {
@@ -40,21 +58,20 @@ function sharedEntries(rows: WaitingRow[], claimIdleMs: number): SharedQueueEntr
             graderName: row.holderGraderName,
           })
         : null;
-    return { shown: { ...toSummary(row), heldBy, extraPhotos: row.extraPhotos }, holderId };
+    const shown = { ...toSummary(row), heldBy, extraPhotos: row.extraPhotos };
+    return { holderId, toHolder: { ...shown, heldByMe: true }, toOthers: { ...shown, heldByMe: false } };
   });
 }
 
-export const forGrader = ({ shown, holderId }: SharedQueueEntry, grader: Grader): QueueEntry => ({
-  ...shown,
-  heldByMe: holderId === grader.id,
-});
+export const forGrader = (entry: SharedQueueEntry, grader: Grader): QueueEntry =>
+  entry.holderId === grader.id ? entry.toHolder : entry.toOthers;
 
 /**
  * A page of the OPEN and PENDING submissions, oldest first, with who holds each (a lapsed claim counts as nobody),
  * narrowed by the filter when one is given.
  */
 export async function listQueue(
-  deps: GradingDeps,
+  deps: QueueDeps,
   grader: Grader,
   page: { after?: string; limit: number } & QueueFilter,
 ) {
@@ -62,10 +79,26 @@ export async function listQueue(
     waitedSince: page.waited ? new Date(Date.now() - WAITED_OVER_HOURS[page.waited] * 3_600_000) : undefined,
     extras: page.extras ? page.extras === 'with' : undefined,
   };
-  const rows = await waitingSubmissions(deps.db, page.limit + 1, page.after, filter);
-  const { entries, next } = pageOf(rows, page.limit);
-  const queue = sharedEntries(entries, deps.claimIdleMs).map((entry) => forGrader(entry, grader));
-  return { queue, next };
+  const read = async (): Promise<SharedQueuePage> => {
+    const { entries: rows, next } = pageOf(
+      await waitingSubmissions(deps.db, page.limit + 1, page.after, filter),
+      page.limit,
+    );
+    const claimedAt = rows.flatMap((row) => (isHeld(row, deps.claimIdleMs) ? [row.claimedAt!.getTime()] : []));
+    return {
+      entries: sharedEntries(rows, deps.claimIdleMs),
+      next,
+      lapsesAt: Math.min(...claimedAt) + deps.claimIdleMs,
+    };
+  };
+  // Kept a few seconds at most: a card that has just waited past the filter's hours shows that much later.
+  const key = `${page.limit} ${page.after ?? ''} ${page.waited ?? ''} ${page.extras ?? ''}`;
+  let shared = await deps.waiting.through(key, QUEUE, read);
+  if (shared.lapsesAt <= Date.now()) {
+    deps.waiting.forget(QUEUE);
+    shared = await deps.waiting.through(key, QUEUE, read);
+  }
+  return { queue: shared.entries.map((entry) => forGrader(entry, grader)), next: shared.next };
 }
 
 /** A page of the cards this grader reviewed or cancelled, newest first, each with the grades they gave. */

@@ -8,7 +8,9 @@ import type { Database } from '../../db/client.js';
 import { paramsOf, queryOf, route, routeOther } from '../../http/contract.js';
 import { conflict, HttpError, notFound } from '../../http/errors.js';
 import { parseWith } from '../../http/validate.js';
+import type { EventHub } from '../../events.js';
 import type { Jobs } from '../../jobs.js';
+import { keptReadsOn } from '../../kept-reads.js';
 import { requireUser, requireVerifiedUser } from '../accounts/auth.js';
 import { currentCredits } from '../accounts/people.js';
 import { renderingKey, renderPhoto } from './renderings.js';
@@ -34,7 +36,7 @@ const closeAfterRefusal = async (_request: FastifyRequest, reply: FastifyReply) 
   reply.header('connection', 'close');
 };
 
-type Deps = { db: Database; storage: Storage; jobs: Jobs; config: Config };
+type Deps = { db: Database; storage: Storage; jobs: Jobs; config: Config; events: EventHub };
 
 const idempotencyKeySchema = z.uuid({ error: 'Send an Idempotency-Key header (a UUID) with the submission.' });
 
@@ -43,6 +45,10 @@ export async function submissionRoutes(app: FastifyInstance, deps: Deps) {
   const tempDir = uploadTempDir(deps.config.dataDir);
   // One account's uploads in progress, so that one account cannot hold the server's connections and disk.
   const slots = uploadSlots();
+  // The orders pages a collector has read, kept until one of their cards changes (each change notifies them).
+  const orders = keptReadsOn<Awaited<ReturnType<typeof listOwnSubmissions>>>(app, deps.events, (change) =>
+    change.topic === 'submissions' ? change.id : null,
+  );
 
   route(app, api.createSubmission, { onError: closeAfterRefusal })(async (request) => {
     if (!request.user) throw new HttpError(401, 'signed_out', submissionTexts.mustLogIn);
@@ -85,7 +91,10 @@ export async function submissionRoutes(app: FastifyInstance, deps: Deps) {
     api.mySubmissions,
   )(async (request) => {
     const user = requireUser(request);
-    return listOwnSubmissions(db, user.id, queryOf(api.mySubmissions, request));
+    const page = queryOf(api.mySubmissions, request);
+    return orders.through(`${user.id} ${page.limit} ${page.after ?? ''}`, user.id, () =>
+      listOwnSubmissions(db, user.id, page),
+    );
   });
 
   route(
