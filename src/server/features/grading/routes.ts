@@ -4,7 +4,7 @@ import { gradingTexts } from '../../../shared/grading.js';
 import { submissionTexts } from '../../../shared/submissions.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { bodyOf, paramsOf, queryOf, route } from '../../http/contract.js';
+import { bodyOf, paramsOf, queryOf, route, writtenAnswer } from '../../http/contract.js';
 import { notFound } from '../../http/errors.js';
 import type { EventHub } from '../../events.js';
 import type { Jobs } from '../../jobs.js';
@@ -36,7 +36,13 @@ export async function gradingRoutes(app: FastifyInstance, deps: Deps) {
     return row;
   };
 
-  route(app, api.queue)(async (request) => listQueue(grading, grader(request), queryOf(api.queue, request)));
+  route(
+    app,
+    api.queue,
+  )(async (request, reply) => {
+    const page = await listQueue(grading, grader(request), queryOf(api.queue, request));
+    return typeof page === 'string' ? writtenAnswer(api.queue, reply, page) : page;
+  });
   route(app, api.history)(async (request) => listHistory(grading, grader(request), queryOf(api.history, request)));
 
   // Opening the review claims it when free; the answer says who holds it, so the page can warn.

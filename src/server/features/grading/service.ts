@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../db/client.js';
 import type { Jobs } from '../../jobs.js';
 import type { KeptReads } from '../../kept-reads.js';
+import { written, type Written } from '../../http/contract.js';
 import { displayName } from '../accounts/people.js';
 import { closedByGrader } from '../submissions/history.js';
 import {
@@ -42,7 +43,14 @@ export type SharedQueueEntry = { holderId: string | null; toHolder: QueueEntry; 
  * A page of the queue as every grader sees it, and when the first claim on it lapses (a change nobody announces:
  * the page is read again then).
  */
-export type SharedQueuePage = { entries: SharedQueueEntry[]; next: string | null; lapsesAt: number };
+export type SharedQueuePage = {
+  entries: SharedQueueEntry[];
+  next: string | null;
+  lapsesAt: number;
+  /** The page as written for a grader who holds none of its cards (most of them), once asked for. */
+  toOthers?: Written<QueuePage>;
+};
+type QueuePage = { queue: QueueEntry[]; next: string | null };
 /** The queue's pages, kept under the one group QUEUE (routes.ts). */
 export type QueueDeps = GradingDeps & { waiting: KeptReads<SharedQueuePage> };
 export const QUEUE = 'queue';
@@ -68,7 +76,7 @@ export const forGrader = (entry: SharedQueueEntry, grader: Grader): QueueEntry =
 
 /**
  * A page of the OPEN and PENDING submissions, oldest first, with who holds each (a lapsed claim counts as nobody),
- * narrowed by the filter when one is given.
+ * narrowed by the filter when one is given. Given as written JSON to a grader who holds none of its cards.
  */
 export async function listQueue(
   deps: QueueDeps,
@@ -98,7 +106,10 @@ export async function listQueue(
     deps.waiting.forget(QUEUE);
     shared = await deps.waiting.through(key, QUEUE, read);
   }
-  return { queue: shared.entries.map((entry) => forGrader(entry, grader)), next: shared.next };
+  if (shared.entries.some((entry) => entry.holderId === grader.id))
+    return { queue: shared.entries.map((entry) => forGrader(entry, grader)), next: shared.next };
+  shared.toOthers ??= written<QueuePage>({ queue: shared.entries.map((entry) => entry.toOthers), next: shared.next });
+  return shared.toOthers;
 }
 
 /** A page of the cards this grader reviewed or cancelled, newest first, each with the grades they gave. */

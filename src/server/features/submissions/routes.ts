@@ -5,7 +5,7 @@ import { shareTexts, submissionFieldsSchema, submissionTexts, type PhotoSize } f
 import type { Storage } from '../../adapters/storage/storage.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { paramsOf, queryOf, route, routeOther } from '../../http/contract.js';
+import { paramsOf, queryOf, route, routeOther, written, writtenAnswer, type Written } from '../../http/contract.js';
 import { conflict, HttpError, notFound } from '../../http/errors.js';
 import { parseWith } from '../../http/validate.js';
 import type { EventHub } from '../../events.js';
@@ -45,8 +45,9 @@ export async function submissionRoutes(app: FastifyInstance, deps: Deps) {
   const tempDir = uploadTempDir(deps.config.dataDir);
   // One account's uploads in progress, so that one account cannot hold the server's connections and disk.
   const slots = uploadSlots();
-  // The orders pages a collector has read, kept until one of their cards changes (each change notifies them).
-  const orders = keptReadsOn<Awaited<ReturnType<typeof listOwnSubmissions>>>(app, deps.events, (change) =>
+  // The orders pages a collector has read, kept as written until one of their cards changes (each change notifies
+  // them).
+  const orders = keptReadsOn<Written<Awaited<ReturnType<typeof listOwnSubmissions>>>>(app, deps.events, (change) =>
     change.topic === 'submissions' ? change.id : null,
   );
 
@@ -89,12 +90,13 @@ export async function submissionRoutes(app: FastifyInstance, deps: Deps) {
   route(
     app,
     api.mySubmissions,
-  )(async (request) => {
+  )(async (request, reply) => {
     const user = requireUser(request);
     const page = queryOf(api.mySubmissions, request);
-    return orders.through(`${user.id} ${page.limit} ${page.after ?? ''}`, user.id, () =>
-      listOwnSubmissions(db, user.id, page),
+    const json = await orders.through(`${user.id} ${page.limit} ${page.after ?? ''}`, user.id, async () =>
+      written(await listOwnSubmissions(db, user.id, page)),
     );
+    return writtenAnswer(api.mySubmissions, reply, json);
   });
 
   route(
