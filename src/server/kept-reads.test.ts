@@ -83,6 +83,18 @@ describe('the reads kept in memory', () => {
     expect(kept.get('c', 1)).toBeDefined();
   });
 
+  it('let reads past their lifetime go when the next is stored, keeping only what was read lately', () => {
+    const kept = createKeptReads<Read>({ lifetimeMs: 1000 });
+    kept.store('a', 'u1', readOf('u1'), kept.ticket(), 0);
+    kept.store('b', 'u2', readOf('u2'), kept.ticket(), 500);
+    kept.store('c', 'u3', readOf('u3'), kept.ticket(), 1200);
+    expect(kept.size()).toBe(2); // 'a' is gone from memory, not only from get()
+    kept.store('a', 'u1', readOf('u1'), kept.ticket(), 1200);
+    kept.store('d', 'u4', readOf('u4'), kept.ticket(), 1600);
+    expect(kept.size()).toBe(3);
+    expect(['a', 'b', 'c', 'd'].map((key) => kept.get(key, 1600)?.user)).toEqual(['u1', undefined, 'u3', 'u4']);
+  });
+
   it('forget a key stored again under another group with that group', () => {
     const kept = createKeptReads<Read>({ lifetimeMs: 1000 });
     kept.store('a', 'u1', readOf('u1'), kept.ticket(), 0);

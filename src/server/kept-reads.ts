@@ -34,6 +34,8 @@ export type KeptReads<V> = {
   /** The change held for has committed (its notice came back): forget the group, and keep reads again. */
   release(group: string, change: string): void;
   forgetAll(): void;
+  /** How many reads are kept now. */
+  size(): number;
 };
 
 type Entry<V> = { value: V; group: string; storedAt: number };
@@ -81,8 +83,12 @@ export function createKeptReads<V>({
     store(key, group, value, ticket, now) {
       if (ticket !== generation || isHeld(group, now)) return value;
       drop(key);
-      // Map keeps insertion order: the first key is the oldest entry.
-      if (entries.size >= maxEntries) drop(entries.keys().next().value!);
+      // Map keeps insertion order, and a key stored again goes to the end: the first entries are the oldest. Those
+      // past their lifetime go now, so that memory holds only what was read lately; the oldest goes when full.
+      for (const [oldest, entry] of entries) {
+        if (now - entry.storedAt < lifetimeMs && entries.size < maxEntries) break;
+        drop(oldest);
+      }
       entries.set(key, { value, group, storedAt: now });
       const keys = keysOf.get(group) ?? new Set();
       keys.add(key);
@@ -128,6 +134,7 @@ export function createKeptReads<V>({
       entries.clear();
       keysOf.clear();
     },
+    size: () => entries.size,
   };
   return kept;
 }
@@ -140,6 +147,8 @@ const OWN_CHANGE_HOLD_MS = 1_000;
 
 /** How long a kept read of the signed-in pages may be served: what a lost notice could leave at worst. */
 const SIGNED_IN_READ_MS = 5_000;
+/** Reads kept at most per kind: 2,000 orders pages of 7 KB are 15 MB. */
+const SIGNED_IN_READS_KEPT = 2_000;
 
 /**
  * Reads kept for a few seconds and forgotten by the changes `groupOf` maps to their group (null: a change that
@@ -150,7 +159,7 @@ export function keptReadsOn<V>(
   events: EventHub,
   groupOf: (change: Change) => string | null,
 ): KeptReads<V> {
-  const kept = createKeptReads<V>({ lifetimeMs: SIGNED_IN_READ_MS });
+  const kept = createKeptReads<V>({ lifetimeMs: SIGNED_IN_READ_MS, maxEntries: SIGNED_IN_READS_KEPT });
   const stop = events.onChange((change, early) => {
     const group = groupOf(change);
     if (group === null) return;
