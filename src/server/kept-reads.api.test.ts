@@ -1,14 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QueueEntry } from '../shared/grading.js';
 import type { OrderSummary } from '../shared/submissions.js';
 import { signedInUser } from '../../tests/helpers/accounts.js';
-import { createTestApp, eventually, type TestApp } from '../../tests/helpers/app.js';
+import { createTestApp, eventually, secondProcess, type TestApp } from '../../tests/helpers/app.js';
 import { createSubmissionFor } from '../../tests/helpers/submissions.js';
-import { openDatabase } from './db/client.js';
 import { submissions, users } from './db/schema.js';
-import { startService } from './startup.js';
 
 // The balance, the orders and the graders' queue are kept in memory for a few seconds (kept-reads.ts). A change
 // reaches them at once in the process that makes it, and through its notice in any other, well before the kept
@@ -117,14 +114,7 @@ describe('the reads kept for signed-in pages', () => {
 // Two app processes on one PostgreSQL database, as the README's scale-out runs them.
 describe.skipIf(!process.env.DATABASE_URL)('a change made on one process', () => {
   it('reaches the queue and the orders the other process kept, within moments', async () => {
-    const name = await t.database.executeSql('select current_database() as name');
-    const databaseUrl = new URL(process.env.DATABASE_URL!);
-    databaseUrl.pathname = `/${String(name.rows[0]!.name)}`;
-    const other = await startService(t.config, {
-      web: false,
-      database: await openDatabase({ databaseUrl: databaseUrl.toString(), dataDir: null }),
-      log: pino({ level: 'silent' }),
-    });
+    const other = await secondProcess(t);
     try {
       const { client: owner } = await signedInUser(t);
       const card = await createSubmissionFor(t, owner);

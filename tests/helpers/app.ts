@@ -6,6 +6,7 @@ import pino from 'pino';
 import { readOutbox } from '../../src/server/adapters/mail/outbox.js';
 import { outboxDir } from '../../src/server/app.js';
 import { parseConfig } from '../../src/server/config.js';
+import { openDatabase } from '../../src/server/db/client.js';
 import { startService, type Service } from '../../src/server/startup.js';
 import { createTestDatabase } from './database.js';
 
@@ -35,6 +36,21 @@ export async function createTestApp(
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A second app process on the test app's own PostgreSQL database, as the README's scale-out runs them (PostgreSQL
+ * only: PGlite admits one process). Close its app when done.
+ */
+export async function secondProcess(t: TestApp): Promise<Service> {
+  const name = await t.database.executeSql('select current_database() as name');
+  const databaseUrl = new URL(process.env.DATABASE_URL!);
+  databaseUrl.pathname = `/${String(name.rows[0]!.name)}`;
+  return startService(t.config, {
+    web: false,
+    database: await openDatabase({ databaseUrl: databaseUrl.toString(), dataDir: null }),
+    log: pino({ level: 'silent' }),
+  });
 }
 
 /** Polls until `check` returns a value (not undefined/false), or fails after `timeoutMs`. */

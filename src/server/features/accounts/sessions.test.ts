@@ -1,9 +1,13 @@
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../../tests/helpers/accounts.js';
-import { apiClient, createTestApp, eventually, linkFromOutbox, type TestApp } from '../../../../tests/helpers/app.js';
-import { openDatabase } from '../../db/client.js';
-import { startService } from '../../startup.js';
+import {
+  apiClient,
+  createTestApp,
+  eventually,
+  linkFromOutbox,
+  secondProcess,
+  type TestApp,
+} from '../../../../tests/helpers/app.js';
 import { applyCreditChange } from '../credits/ledger.js';
 import { changeRole } from './people.js';
 
@@ -67,14 +71,7 @@ describe('a signed-in user whose account changes', () => {
 // Two app processes on one PostgreSQL database, as the README's scale-out runs them.
 describe.skipIf(!process.env.DATABASE_URL)('a session ended on one process', () => {
   it('is refused by the other within moments, though that one kept it', async () => {
-    const url = await t.database.executeSql('select current_database() as name');
-    const databaseUrl = new URL(process.env.DATABASE_URL!);
-    databaseUrl.pathname = `/${String(url.rows[0]!.name)}`;
-    const other = await startService(t.config, {
-      web: false,
-      database: await openDatabase({ databaseUrl: databaseUrl.toString(), dataDir: null }),
-      log: pino({ level: 'silent' }),
-    });
+    const other = await secondProcess(t);
     try {
       const { client } = await signedInUser(t);
       const cookie = client.cookie()!;
