@@ -364,9 +364,11 @@ function alignedPeak(
 /**
  * A faint printed edge: where the colour departs too little from the border's to be seen scan by scan (the thin
  * rule between a modern yellow border and the paler yellow inside it, 10-20 levels), the average of all the scans
- * still shows it, and it runs straight along the side. Past the band, the peak of the average profile's gradient
- * (at least MIN_FAINT_STEP) that shows on the most scans, at least `minShare` of them, up to the first that shows
- * on FULL_SUPPORT; texture inside the art does neither. `agreement` rises from nothing at MIN_FAINT_SHARE to
+ * still shows it, and it runs straight along the side. Past the band, of the peaks of the average profile's
+ * gradient (at least MIN_FAINT_STEP) that show on at least `minShare` of the scans, up to the first that shows on
+ * FULL_SUPPORT, the strongest; texture inside the art does neither. Not the one shown on the most scans: a yellow
+ * card's inner rule has fainter lines a few pixels further in, and which of them shows on a few more scans changed
+ * with the camera's turn (the same card read 53.6 and 57.7). `agreement` rises from nothing at MIN_FAINT_SHARE to
  * FAINT_EDGE_DOUBT of the support at FULL_SUPPORT. Where the scans' departures already point at an edge, `minShare`
  * is MIN_FAINT_SHARE, so that a card shrunk by a quarter, whose edge shows on 89% of the scans instead of 95%, is
  * not refused where it was measured; where they do not, only an edge on FULL_SUPPORT counts (art reaching the
@@ -380,7 +382,7 @@ function straightEdge(
 ) {
   const { from, count, colours, step, tolerance } = at;
   const gradient = profileGradient(average, count, colours, step);
-  let best: { position: number; support: number } | null = null;
+  let best: { position: number; support: number; strength: number } | null = null;
   for (let k = Math.max(3, from + 1); k < count - 4; k++) {
     if (gradient[k]! < MIN_FAINT_STEP || gradient[k]! < gradient[k - 1]! || gradient[k]! < gradient[k + 1]!) continue;
     const position = parabolicPeak(gradient, k);
@@ -393,7 +395,7 @@ function straightEdge(
       if (support >= FULL_SUPPORT) break;
       continue;
     }
-    if (!best || support > best.support) best = { position, support };
+    if (!best || gradient[k]! > best.strength) best = { position, support, strength: gradient[k]! };
     if (support >= FULL_SUPPORT) break;
   }
   if (!best) return null;

@@ -1,0 +1,89 @@
+// The real photos with truth, retaken as another hand would (scripts/centering/retaken.ts: the camera turned up to
+// 42 degrees, further away, a coarser JPEG, mirrored): the untouched photos are what the detector was developed on,
+// so a split that moves when the same card is photographed a little differently is a split tuned to one photo.
+// Prints one line per retake and a summary: retakes measured, their error against the truth, errors over 3 points
+// at a confidence the product shows, and how far each measured retake is from the untouched photo's measurement.
+// --check fails (exit 1) when more than --max-drifted retakes are shown over 2 points from the untouched photo's
+// split, or more than --max-over3 over 3 points from the truth.
+// Run: npx tsx scripts/bench/centering-retaken.ts [--check] [--only NAME]
+import { readFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { detectCentering, type CenteringDetection } from '../../src/shared/centering/detector/index.js';
+import { measuredCopy } from '../../src/server/features/centering/service.js';
+import { loadRealSet, REAL_SET_MISSING, type RealPhoto } from '../centering/real-set.js';
+import { RETAKES, type Retake } from '../centering/retaken.js';
+
+const { values: args } = parseArgs({
+  options: {
+    check: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    'max-over3': { type: 'string', default: '0' },
+    'max-drifted': { type: 'string', default: '0' },
+  },
+});
+
+const fmt = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
+
+/** The detector's answer on a photo, measured as the server measures it. */
+async function detect(photo: Buffer): Promise<CenteringDetection> {
+  const { pixels, scale } = await measuredCopy(photo);
+  return detectCentering(pixels, { scale });
+}
+
+/** The larger of the two axes' differences between a measurement and where a split should be. */
+const gap = (result: Extract<CenteringDetection, { ok: true }>, [lPct, tPct]: [number, number]) =>
+  Math.max(Math.abs(result.lPct - lPct), Math.abs(result.tPct - tPct));
+
+type Row = { photo: RealPhoto; retake: Retake; result: CenteringDetection; error: number; drift: number };
+
+async function main() {
+  const set = loadRealSet();
+  if (!set) {
+    console.log(REAL_SET_MISSING);
+    return;
+  }
+  const photos = set.filter((p) => p.truth && (!args.only || p.file.includes(args.only)));
+  const rows: Row[] = [];
+  for (const photo of photos) {
+    const original = await readFile(photo.path);
+    const untouched = await detect(original);
+    const truth = photo.truth!;
+    console.log(
+      `${photo.file}: truth ${truth.lPct}/${truth.tPct}; untouched ${untouched.ok ? `${untouched.lPct}/${untouched.tPct} conf ${untouched.confidence}` : `refused: ${untouched.reason}`}`,
+    );
+    for (const retake of RETAKES) {
+      const result = await detect(await retake.make(original));
+      const error = result.ok ? gap(result, retake.expected(truth.lPct, truth.tPct)) : NaN;
+      const drift = result.ok && untouched.ok ? gap(result, retake.expected(untouched.lPct, untouched.tPct)) : NaN;
+      rows.push({ photo, retake, result, error, drift });
+      const said = result.ok
+        ? `${result.lPct}/${result.tPct} conf ${result.confidence} error ${fmt(error)} from the untouched ${fmt(drift)}`
+        : `refused: ${result.reason}`;
+      console.log(`   ${retake.name.padEnd(26)} ${said}`);
+    }
+  }
+  const measured = rows.filter((r) => r.result.ok);
+  const over3 = measured.filter((r) => r.error > 3);
+  const drifts = measured.filter((r) => Number.isFinite(r.drift)).map((r) => r.drift);
+  const errors = measured.map((r) => r.error);
+  const drifted = measured.filter((r) => r.drift > 2);
+  console.log(`
+Retaken real photos: ${photos.length} photos x ${RETAKES.length} retakes
+  measured:                  ${measured.length}/${rows.length}
+  error against the truth:   mean ${fmt(errors.reduce((a, b) => a + b, 0) / errors.length, 2)} points (larger axis), within 1 point ${fmt((100 * errors.filter((e) => e <= 1).length) / Math.max(1, errors.length), 0)}%, over 3 points ${over3.length}
+  from the untouched photo:  within 1 point ${drifts.filter((d) => d <= 1).length}/${drifts.length}, over 2 points ${drifted.length}, largest ${fmt(Math.max(...drifts))} points`);
+  if (!args.check) return;
+  const named = (rows: Row[]) => rows.map((r) => `${r.photo.file} ${r.retake.name}`).join('; ');
+  const failures = [
+    drifted.length > Number(args['max-drifted']) &&
+      `${drifted.length} shown over 2 points from the untouched photo (${named(drifted)})`,
+    over3.length > Number(args['max-over3']) && `${over3.length} shown over 3 points from the truth (${named(over3)})`,
+  ].filter(Boolean);
+  if (failures.length) {
+    console.error(`\nRetaken-photo check FAILED: ${failures.join('; ')}`);
+    process.exit(1);
+  }
+  console.log('\nRetaken-photo check passed.');
+}
+
+await main();

@@ -1,0 +1,88 @@
+// The real photos as another hand would have taken them: the camera turned, further away, a coarser JPEG, the card
+// the other way round. A detector tuned on the untouched photos must give the same split on these (the benchmark
+// scripts/bench/centering-retaken.ts and the tests on real photos use them).
+import sharp from 'sharp';
+
+/** One way of retaking a photo, and where the untouched card's left and top shares land in it. */
+export type Retake = {
+  name: string;
+  make: (photo: Buffer) => Promise<Buffer>;
+  /** The left and top shares the retaken photo should give, from the untouched card's. */
+  expected: (lPct: number, tPct: number) => [number, number];
+};
+
+const same = (lPct: number, tPct: number): [number, number] => [lPct, tPct];
+
+/**
+ * The photo turned by `degrees` (clockwise) as if the camera had been turned. The frame is widened first by its
+ * edge pixels carried outwards and blurred, blended into the photo over its outer 4%, so that no straight frame line
+ * or smeared streak appears beside the card (a real photo has neither); the result is 1.2x the photo's size around
+ * its centre.
+ */
+export async function turnPhoto(photo: Buffer, degrees: number): Promise<Buffer> {
+  const { data, info } = await sharp(photo).rotate().removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { width, height } = info;
+  const pad = Math.round(0.6 * Math.max(width, height));
+  const wide = { width: width + 2 * pad, height: height + 2 * pad };
+  // The frame's edge pixels carried out and blurred: the field meets the photo in its own colours.
+  const field = await sharp(data, { raw: { width, height, channels: 3 } })
+    .extend({ top: pad, bottom: pad, left: pad, right: pad, extendWith: 'copy' })
+    .blur(0.03 * Math.max(width, height))
+    .raw()
+    .toBuffer();
+  const feather = Math.round(0.04 * Math.min(width, height));
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const d = Math.min(x, y, width - 1 - x, height - 1 - y) / feather;
+      const w = d >= 1 ? 1 : d * d * (3 - 2 * d);
+      const from = (y * width + x) * 3;
+      const to = ((y + pad) * wide.width + x + pad) * 3;
+      for (let c = 0; c < 3; c++) field[to + c] = Math.round(data[from + c]! * w + field[to + c]! * (1 - w));
+    }
+  }
+  const turned = await sharp(field, { raw: { ...wide, channels: 3 } })
+    .rotate(degrees)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const out = { width: Math.round(1.2 * width), height: Math.round(1.2 * height) };
+  return sharp(turned.data, { raw: turned.info })
+    .extract({
+      left: Math.round((turned.info.width - out.width) / 2),
+      top: Math.round((turned.info.height - out.height) / 2),
+      ...out,
+    })
+    .png()
+    .toBuffer();
+}
+
+const turned = (degrees: number): Retake => ({
+  name: `turned ${degrees}°`,
+  make: (photo) => turnPhoto(photo, degrees),
+  expected: same,
+});
+
+/** The ways a photo is retaken in the benchmark: turns up to 42 degrees either way, smaller, coarser, mirrored. */
+export const RETAKES: Retake[] = [
+  turned(8),
+  turned(-17),
+  turned(31),
+  turned(-42),
+  {
+    name: 'from further away (0.7x)',
+    make: async (photo) => {
+      const { autoOrient } = await sharp(photo).metadata();
+      return sharp(photo)
+        .rotate()
+        .resize(Math.round(0.7 * autoOrient.width))
+        .png()
+        .toBuffer();
+    },
+    expected: same,
+  },
+  { name: 'JPEG quality 60', make: (photo) => sharp(photo).rotate().jpeg({ quality: 60 }).toBuffer(), expected: same },
+  {
+    name: 'mirrored',
+    make: (photo) => sharp(photo).rotate().flop().png().toBuffer(),
+    expected: (lPct, tPct) => [100 - lPct, tPct],
+  },
+];
