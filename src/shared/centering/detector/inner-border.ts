@@ -56,6 +56,14 @@ const TOLERANCE_PX = 1.5;
  */
 const FULL_SUPPORT = 0.9;
 /**
+ * How much of an edge's support counts towards its agreement: none up to PARTIAL_SUPPORT (texture and soft edges),
+ * all from FULL_SUPPORT, in a straight line between, so that a JPEG's blocks taking a printed edge from 95% of the
+ * scans to 89% lower the confidence a little instead of halving it.
+ */
+const PARTIAL_SUPPORT = 0.75;
+const supportRamp = (support: number) =>
+  Math.min(1, Math.max(0, (support - PARTIAL_SUPPORT) / (FULL_SUPPORT - PARTIAL_SUPPORT)));
+/**
  * A faint edge found only in the average of the scans (see straightEdge) rises at least this much (levels per
  * card-frame px, gradient of the averaged colour); its agreement counts at FAINT_EDGE_DOUBT of its support.
  */
@@ -150,7 +158,7 @@ export function findBorderEdge(
       edgeSupport(scans, { position: peak.position, slope: fit.slope }, count, tolerance),
       edgeSupport(scans, { position: peak.position, slope: 0 }, count, tolerance),
     );
-    agreement = support >= FULL_SUPPORT ? Math.max(consistency, support) : consistency;
+    agreement = Math.max(consistency, support * supportRamp(support));
     // Where the colour departs on few scans and the line through them is not a full edge, a faint straight edge
     // seen in the average of all the scans is the better evidence: whether the departures just pass
     // MIN_CONSISTENCY or just miss it (the same card shrunk by a quarter) must not decide between measuring
