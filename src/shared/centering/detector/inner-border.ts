@@ -8,6 +8,8 @@ export type Side = 'left' | 'right' | 'top' | 'bottom';
 /** The artwork border on one side: its distance in from the card edge (card-frame px) and how sure we are. */
 /** Why a side has no border edge when its band next to the card edge is not one plain colour. */
 export const ARTWORK_TO_EDGE = 'artwork reaches the card edge';
+/** Why a side has no border edge when glare washes its border out towards white along the side. */
+export const GLARE = 'glare hides the border: tilt the card away from the light';
 
 /**
  * The artwork border on one side: its distance in from the card edge (card-frame px), how sure we are, the
@@ -118,7 +120,8 @@ export function findBorderEdge(
     gradient: profileGradient(profile, count, colours, step),
   }));
   const spread = colourSpread(scans);
-  if (spread > MAX_BORDER_SPREAD) return { depth: null, confidence: 0.2, why: ARTWORK_TO_EDGE };
+  if (spread > MAX_BORDER_SPREAD)
+    return { depth: null, confidence: 0.2, why: washedOut(scans) ? GLARE : ARTWORK_TO_EDGE };
 
   const tolerance = Math.max(TOLERANCE_PX, step) / step;
   const seen: BorderScan[] = [];
@@ -438,6 +441,26 @@ function distanceAt(profile: Float64Array, k: number, colours: number, colour: C
   let sum = 0;
   for (let c = 0; c < colours; c++) sum += (profile[k * colours + c]! - colour[c]!) ** 2;
   return Math.sqrt(sum);
+}
+
+/** A border colour this light on every channel, and this grey, is glare's white (the levels of back_7's glare). */
+const GLARE_LIGHT = 190;
+const GLARE_GREY = 45;
+/**
+ * Glare on a side's border: its colour brightens smoothly along the side (a reflection's falloff; art changes
+ * from scan to scan in jumps) by at least GLARE_RANGE levels, to glare's white on at least GLARE_SHARE of the scans.
+ * A white border is white on all of them and never gets here (its colour does not spread).
+ */
+const GLARE_RANGE = 80;
+const GLARE_SHARE = 0.1;
+function washedOut(scans: { colour: Colour }[]): boolean {
+  const light = scans.map(({ colour }) => (colour[0] + colour[1] + colour[2]) / 3);
+  const white = scans.filter(
+    ({ colour }) => Math.min(...colour) >= GLARE_LIGHT && Math.max(...colour) - Math.min(...colour) <= GLARE_GREY,
+  ).length;
+  const range = Math.max(...light) - Math.min(...light);
+  const jumps = median(light.slice(1).map((value, i) => Math.abs(value - light[i]!)));
+  return white >= GLARE_SHARE * scans.length && range >= GLARE_RANGE && jumps <= range / 16;
 }
 
 /**
