@@ -1,7 +1,8 @@
-// The real photos as another hand would have taken them: the camera turned, further away, a coarser JPEG, the card
-// the other way round. A detector tuned on the untouched photos must give the same split on these (the benchmark
+// The real photos as another hand would have taken them: the camera turned, further away, the phone slanted, out of
+// focus, under a lamp, a coarser JPEG, the card the other way round. A detector tuned on the untouched photos must give the same split on these (the benchmark
 // scripts/bench/centering-retaken.ts and the tests on real photos use them).
 import sharp from 'sharp';
+import { applyHomography, homographyFrom } from '../../src/shared/centering/detector/geometry.js';
 
 /** One way of retaking a photo, and where the untouched card's left and top shares land in it. */
 export type Retake = {
@@ -55,6 +56,49 @@ export async function turnPhoto(photo: Buffer, degrees: number): Promise<Buffer>
     .toBuffer();
 }
 
+/**
+ * The photo as a phone held at a slant would take it: the far edge of the frame `narrowing` of the width narrower
+ * than the near one (about 10 degrees of tilt for 0.08), `side` being the far edge. Resampled bilinearly.
+ */
+export async function slantPhoto(photo: Buffer, narrowing: number, side: 'top' | 'left'): Promise<Buffer> {
+  const { data, info } = await sharp(photo).rotate().removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { width, height } = info;
+  const inset = (narrowing / 2) * (side === 'top' ? width : height);
+  const frame = [
+    { x: 0, y: 0 },
+    { x: width, y: 0 },
+    { x: width, y: height },
+    { x: 0, y: height },
+  ];
+  // Where each corner of the slanted photo shows the scene: the far edge sees more of it, squeezed.
+  const seen =
+    side === 'top'
+      ? [{ x: -inset, y: 0 }, { x: width + inset, y: 0 }, frame[2]!, frame[3]!]
+      : [{ x: 0, y: -inset }, frame[1]!, frame[2]!, { x: 0, y: height + inset }];
+  const toScene = homographyFrom(frame, seen);
+  const out = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const p = applyHomography(toScene, x + 0.5, y + 0.5);
+      const sx = Math.min(width - 1.001, Math.max(0, p.x - 0.5));
+      const sy = Math.min(height - 1.001, Math.max(0, p.y - 0.5));
+      const x0 = Math.floor(sx);
+      const y0 = Math.floor(sy);
+      const fx = sx - x0;
+      const fy = sy - y0;
+      for (let c = 0; c < 3; c++) {
+        const at = (xx: number, yy: number) => data[(yy * width + xx) * 3 + c]!;
+        const top = at(x0, y0) * (1 - fx) + at(x0 + 1, y0) * fx;
+        const bottom = at(x0, y0 + 1) * (1 - fx) + at(x0 + 1, y0 + 1) * fx;
+        out[(y * width + x) * 3 + c] = Math.round(top * (1 - fy) + bottom * fy);
+      }
+    }
+  }
+  return sharp(out, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
+}
+
 const turned = (degrees: number): Retake => ({
   name: `turned ${degrees}°`,
   make: (photo) => turnPhoto(photo, degrees),
@@ -83,6 +127,18 @@ export const RETAKES: Retake[] = [
         .png()
         .toBuffer();
     },
+    expected: same,
+  },
+  { name: 'phone slanted (top far)', make: (photo) => slantPhoto(photo, 0.08, 'top'), expected: same },
+  { name: 'phone slanted (left far)', make: (photo) => slantPhoto(photo, 0.08, 'left'), expected: same },
+  {
+    name: 'a little out of focus',
+    make: (photo) => sharp(photo).rotate().blur(1.5).png().toBuffer(),
+    expected: same,
+  },
+  {
+    name: 'dim, warm light',
+    make: (photo) => sharp(photo).rotate().linear([0.75, 0.62, 0.45], [0, 0, 0]).png().toBuffer(),
     expected: same,
   },
   coarser(80),

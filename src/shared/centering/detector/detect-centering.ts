@@ -10,6 +10,7 @@ import {
   type Vec,
 } from './geometry.js';
 import { findBorderEdge, type BorderEdge, type Side } from './inner-border.js';
+import { balanceLight } from './light.js';
 import { CARD_ASPECT } from './outer-quad.js';
 import { refineOutline } from './refine-edges.js';
 import { findSleeveRim, type InsideEdge } from './sleeve-rim.js';
@@ -73,9 +74,10 @@ const refuse = (reason: string, confidence = 0): CenteringDetection => ({
  * `minConfidence`: the threshold (the benchmarks pass 0 to see every measurement).
  */
 export function detectCentering(
-  image: PixelBuffer,
+  photo: PixelBuffer,
   options: { minConfidence?: number; scale?: number } = {},
 ): CenteringDetection {
+  const image = balanceLight(photo);
   const minConfidence = options.minConfidence ?? MIN_CONFIDENCE;
   const scale = options.scale ?? 1;
   const outline = findCardOutline(image, MIN_CARD_WIDTH_PX / scale);

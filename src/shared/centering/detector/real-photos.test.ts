@@ -51,6 +51,20 @@ describe.skipIf(!set)('detectCentering on real card photos', () => {
     expect(Math.abs(result.tPct - truth!.tPct)).toBeLessThan(1);
   });
 
+  it('measures the blue-on-blue back in dim, warm light as in daylight', async () => {
+    // A lamp's light: red at 75%, green 62%, blue 45%. The blue border's step to the art shrank below the detector's
+    // thresholds (in levels) and the card was refused; each channel is stretched back to its white first.
+    const { truth } = photo('dimas__input_back_5.png');
+    const lamp = await sharp(await readFile(photo('dimas__input_back_5.png').path))
+      .linear([0.75, 0.62, 0.45], [0, 0, 0])
+      .png()
+      .toBuffer();
+    const { pixels, scale } = await readPhotoAsMeasured(lamp);
+    const result = measured(detectCentering(pixels, { scale }));
+    expect(Math.abs(result.lPct - truth!.lPct)).toBeLessThan(1);
+    expect(Math.abs(result.tPct - truth!.tPct)).toBeLessThan(1);
+  });
+
   it('takes the card edge of a yellow card on white paper, not the rule above its weakness line', async () => {
     const { truth } = photo('dimas__input_kakuna.png');
     const result = measured(await measure('dimas__input_kakuna.png'));
