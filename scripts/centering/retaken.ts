@@ -1,6 +1,7 @@
 // The real photos as another hand would have taken them: the camera turned, further away, the phone slanted, out of
-// focus, under a lamp, a coarser JPEG, the card the other way round. A detector tuned on the untouched photos must give the same split on these (the benchmark
-// scripts/bench/centering-retaken.ts and the tests on real photos use them).
+// focus, under a lamp, a coarser JPEG, the card the other way round. A detector tuned on the untouched photos must
+// give the same split on these (the benchmark scripts/bench/centering-retaken.ts and the tests on real photos use
+// them).
 import sharp from 'sharp';
 import { applyHomography, homographyFrom } from '../../src/shared/centering/detector/geometry.js';
 
