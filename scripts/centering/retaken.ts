@@ -4,6 +4,7 @@
 // them).
 import sharp from 'sharp';
 import { applyHomography, homographyFrom } from '../../src/shared/centering/detector/geometry.js';
+import { MEASURED_LONG_SIDE } from '../../src/shared/centering/detector/index.js';
 
 /** One way of retaking a photo, and where the untouched card's left and top shares land in it. */
 export type Retake = {
@@ -22,7 +23,13 @@ const same = (lPct: number, tPct: number): [number, number] => [lPct, tPct];
  * its centre.
  */
 export async function turnPhoto(photo: Buffer, degrees: number): Promise<Buffer> {
-  const { data, info } = await sharp(photo).rotate().removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  // A 24 MP photo is first brought to the size the server measures (the widened frame would pass sharp's limit).
+  const { data, info } = await sharp(photo)
+    .rotate()
+    .resize(MEASURED_LONG_SIDE, MEASURED_LONG_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const { width, height } = info;
   const pad = Math.round(0.6 * Math.max(width, height));
   const wide = { width: width + 2 * pad, height: height + 2 * pad };

@@ -447,20 +447,25 @@ function distanceAt(profile: Float64Array, k: number, colours: number, colour: C
 const GLARE_LIGHT = 190;
 const GLARE_GREY = 45;
 /**
- * Glare on a side's border: its colour brightens smoothly along the side (a reflection's falloff; art changes
- * from scan to scan in jumps) by at least GLARE_RANGE levels, to glare's white on at least GLARE_SHARE of the scans.
- * A white border is white on all of them and never gets here (its colour does not spread).
+ * Glare on a side's border: its colour brightens along the side one way (a reflection's falloff: the range of its
+ * lightness, smoothed over five scans, is at least GLARE_ONE_WAY of the way it travels; art and a logo running off
+ * the card go up and down, 0.45 on a miscut back against 0.79 on back_7's glare) by at least GLARE_RANGE levels, to
+ * glare's white on at least GLARE_SHARE of the scans. A white border is white on all of them and never gets here
+ * (its colour does not spread).
  */
 const GLARE_RANGE = 80;
+const GLARE_ONE_WAY = 0.65;
 const GLARE_SHARE = 0.1;
 function washedOut(scans: { colour: Colour }[]): boolean {
-  const light = scans.map(({ colour }) => (colour[0] + colour[1] + colour[2]) / 3);
   const white = scans.filter(
     ({ colour }) => Math.min(...colour) >= GLARE_LIGHT && Math.max(...colour) - Math.min(...colour) <= GLARE_GREY,
   ).length;
-  const range = Math.max(...light) - Math.min(...light);
-  const jumps = median(light.slice(1).map((value, i) => Math.abs(value - light[i]!)));
-  return white >= GLARE_SHARE * scans.length && range >= GLARE_RANGE && jumps <= range / 16;
+  const light = scans.map(({ colour }) => (colour[0] + colour[1] + colour[2]) / 3);
+  const smooth = light.map((_, i) => median(light.slice(Math.max(0, i - 2), i + 3)));
+  const range = Math.max(...smooth) - Math.min(...smooth);
+  let travel = 0;
+  for (let i = 1; i < smooth.length; i++) travel += Math.abs(smooth[i]! - smooth[i - 1]!);
+  return white >= GLARE_SHARE * scans.length && range >= GLARE_RANGE && range >= GLARE_ONE_WAY * travel;
 }
 
 /**
