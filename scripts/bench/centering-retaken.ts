@@ -1,10 +1,12 @@
 // The real photos with truth, retaken as another hand would (scripts/centering/retaken.ts: the camera turned up to
-// 42 degrees, further away, a coarser JPEG, mirrored): the untouched photos are what the detector was developed on,
-// so a split that moves when the same card is photographed a little differently is a split tuned to one photo.
+// 42 degrees, further away, the phone slanted, out of focus, under a lamp, a coarser JPEG, mirrored): the untouched
+// photos are what the detector was developed on, so a split that moves when the same card is photographed a little
+// differently is a split tuned to one photo.
 // Prints one line per retake and a summary: retakes measured, their error against the truth, errors over 3 points
 // at a confidence the product shows, and how far each measured retake is from the untouched photo's measurement.
 // --check fails (exit 1) when more than --max-drifted retakes are shown over 2 points from the untouched photo's
-// split, or more than --max-over3 over 3 points from the truth.
+// split, or more than --max-over3 over 3 points from the truth where the untouched photo is within 3 (a photo whose
+// hand-measured truth the untouched measurement already misses by more, Kakuna's, would count every retake).
 // Run: npx tsx scripts/bench/centering-retaken.ts [--check] [--only NAME]
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
@@ -34,7 +36,15 @@ async function detect(photo: Buffer): Promise<CenteringDetection> {
 const gap = (result: Extract<CenteringDetection, { ok: true }>, [lPct, tPct]: [number, number]) =>
   Math.max(Math.abs(result.lPct - lPct), Math.abs(result.tPct - tPct));
 
-type Row = { photo: RealPhoto; retake: Retake; result: CenteringDetection; error: number; drift: number };
+type Row = {
+  photo: RealPhoto;
+  retake: Retake;
+  result: CenteringDetection;
+  error: number;
+  drift: number;
+  /** The untouched photo is measured within 3 points of its truth. */
+  untouchedRight: boolean;
+};
 
 async function main() {
   const set = loadRealSet();
@@ -55,7 +65,8 @@ async function main() {
       const result = await detect(await retake.make(original));
       const error = result.ok ? gap(result, retake.expected(truth.lPct, truth.tPct)) : NaN;
       const drift = result.ok && untouched.ok ? gap(result, retake.expected(untouched.lPct, untouched.tPct)) : NaN;
-      rows.push({ photo, retake, result, error, drift });
+      const untouchedRight = untouched.ok && gap(untouched, [truth.lPct, truth.tPct]) <= 3;
+      rows.push({ photo, retake, result, error, drift, untouchedRight });
       const said = result.ok
         ? `${result.lPct}/${result.tPct} conf ${result.confidence} error ${fmt(error)} from the untouched ${fmt(drift)}`
         : `refused: ${result.reason}`;
@@ -64,20 +75,22 @@ async function main() {
   }
   const measured = rows.filter((r) => r.result.ok);
   const over3 = measured.filter((r) => r.error > 3);
+  const newlyOver3 = over3.filter((r) => r.untouchedRight);
   const drifts = measured.filter((r) => Number.isFinite(r.drift)).map((r) => r.drift);
   const errors = measured.map((r) => r.error);
   const drifted = measured.filter((r) => r.drift > 2);
   console.log(`
 Retaken real photos: ${photos.length} photos x ${RETAKES.length} retakes
   measured:                  ${measured.length}/${rows.length}
-  error against the truth:   mean ${fmt(errors.reduce((a, b) => a + b, 0) / errors.length, 2)} points (larger axis), within 1 point ${fmt((100 * errors.filter((e) => e <= 1).length) / Math.max(1, errors.length), 0)}%, over 3 points ${over3.length}
+  error against the truth:   mean ${fmt(errors.reduce((a, b) => a + b, 0) / errors.length, 2)} points (larger axis), within 1 point ${fmt((100 * errors.filter((e) => e <= 1).length) / Math.max(1, errors.length), 0)}%, over 3 points ${over3.length} (${newlyOver3.length} where the untouched photo is within 3)
   from the untouched photo:  within 1 point ${drifts.filter((d) => d <= 1).length}/${drifts.length}, over 2 points ${drifted.length}, largest ${fmt(Math.max(...drifts))} points`);
   if (!args.check) return;
   const named = (rows: Row[]) => rows.map((r) => `${r.photo.file} ${r.retake.name}`).join('; ');
   const failures = [
     drifted.length > Number(args['max-drifted']) &&
       `${drifted.length} shown over 2 points from the untouched photo (${named(drifted)})`,
-    over3.length > Number(args['max-over3']) && `${over3.length} shown over 3 points from the truth (${named(over3)})`,
+    newlyOver3.length > Number(args['max-over3']) &&
+      `${newlyOver3.length} shown over 3 points from the truth where the untouched photo is not (${named(newlyOver3)})`,
   ].filter(Boolean);
   if (failures.length) {
     console.error(`\nRetaken-photo check FAILED: ${failures.join('; ')}`);
