@@ -44,13 +44,16 @@ export function checkRegions(image: { width: number; height: number }, card: Reg
 export function assessPhoto(image: PixelBuffer, options: { scale: number; detect: boolean }): PhotoQuality {
   // The card's size is judged in the original photo's pixels, which the grader sees, not in the copy's.
   const detection = options.detect ? detectCentering(image, { scale: options.scale }) : null;
-  const card = detection?.ok ? { box: detection.outer, angleDeg: detection.angleDeg } : null;
+  // A card whose borders were refused was still found: its size and place in the frame are known.
+  const found = detection && (detection.ok ? detection : detection.card);
+  const card = found ? { box: found.outer, angleDeg: found.angleDeg } : null;
   return {
     ...measurePhoto(image, card, options.scale),
     detection: detection && {
       confidence: detection.confidence,
-      // The other refusals (a borderless card, a faint inner border) still found the card: nothing to fix.
-      edgeFound: detection.ok || !/card edge not found|too small/.test(detection.reason),
+      // The other refusals (a borderless card, a faint inner border, a card too small: the size warnings say
+      // that) still found the card: no edge to fix.
+      edgeFound: detection.ok || detection.card !== undefined,
     },
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectCentering, SLEEVE } from './detect-centering.js';
+import { applyHomography } from './geometry.js';
 import { encodeJpeg, readPhoto } from '../../../../scripts/centering/read-photo.js';
 import { hardScene } from '../../../../tests/synth/hard-scene.js';
 import { renderScene } from '../../../../tests/synth/render.js';
@@ -74,12 +75,27 @@ describe('detectCentering on synthetic card photos', () => {
     expect(detectCentering(renderScene(plain))).toMatchObject({ ok: false });
   });
 
-  it('refuses full-art cards (no inner border)', () => {
+  it('refuses full-art cards (no inner border), saying where the card is', () => {
     for (const seed of [400, 401, 402, 403]) {
-      const result = detectCentering(renderScene(randomScene(seed, SIZE, true)));
+      const scene = randomScene(seed, SIZE, true);
+      const result = detectCentering(renderScene(scene));
       expect(result.ok).toBe(false);
-      if (!result.ok) expect(result.reason).toMatch(/border|artwork/);
+      if (result.ok) continue;
+      expect(result.reason).toMatch(/border|artwork/);
+      // The outline found is the card's, so that the photo's advice can judge its size and place in the frame.
+      const centre = applyHomography(scene.cardToImage, 63 / 2, 88 / 2);
+      const outer = result.card!.outer;
+      expect(Math.abs(outer.width / (63 * scene.pxPerMm) - 1)).toBeLessThan(0.03);
+      expect(Math.abs(outer.x + outer.width / 2 - centre.x)).toBeLessThan(3);
+      expect(Math.abs(outer.y + outer.height / 2 - centre.y)).toBeLessThan(3);
+      expect(Math.abs(result.card!.angleDeg - truthOf(scene).angleDeg)).toBeLessThan(0.5);
     }
+  });
+
+  it('gives no outline with a refusal where no card-shaped one was found', () => {
+    const result = detectCentering(renderScene({ ...randomScene(500, SIZE, false), pxPerMm: 0.01 }));
+    expect(result).toMatchObject({ ok: false });
+    if (!result.ok) expect(result.card).toBeUndefined();
   });
 
   it('says a sleeve is in the way when its rim was taken for the card edge and the card inside cannot be read', () => {

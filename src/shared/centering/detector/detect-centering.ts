@@ -61,10 +61,14 @@ export const FULL_ART = 'no border to measure (full-art card)';
 
 const twoDecimals = (value: number) => Math.round(value * 100) / 100;
 
-const refuse = (reason: string, confidence = 0): CenteringDetection => ({
+type Refusal = Extract<CenteringDetection, { ok: false }>;
+
+/** A refusal; `card` where a card-shaped outline was found (see CenteringDetection). */
+const refuse = (reason: string, confidence = 0, card?: Refusal['card']): Refusal => ({
   ok: false,
   confidence: twoDecimals(confidence),
   reason,
+  ...(card && { card }),
 });
 
 /** Measures a card's centering in a photo; see CenteringDetection for the frame of the boxes. */
@@ -84,11 +88,19 @@ export function detectCentering(
   if (!outline) return refuse('card edge not found');
   const [tl, tr, br, bl] = outline.corners;
   const roughWidth = ((distance(tl, tr) + distance(bl, br)) / 2) * scale;
-  if (roughWidth < MIN_CARD_WIDTH_PX)
+  if (roughWidth < MIN_CARD_WIDTH_PX) {
+    // Where the card is, roughly, so that the photo's advice says it is small rather than not found.
+    const width = roughWidth / scale;
+    const height = (distance(tl, bl) + distance(tr, br)) / 2;
+    const centre = { x: (tl.x + tr.x + br.x + bl.x) / 4, y: (tl.y + tr.y + br.y + bl.y) / 4 };
+    const outer = { x: centre.x - width / 2, y: centre.y - height / 2, width, height };
+    const angleDeg = (Math.atan2(tr.y - tl.y + br.y - bl.y, tr.x - tl.x + br.x - bl.x) * 180) / Math.PI;
     return refuse(
       `card too small in the photo: ${Math.round(roughWidth)} px across, ${MIN_CARD_WIDTH_PX} needed (move closer)`,
       0.1,
+      { outer: roundBox(outer), angleDeg: twoDecimals(angleDeg) },
     );
+  }
 
   const corners = refineOutline(image, outline.corners, outline.factor);
   if (!corners) return refuse('card edge not found', 0.1);
@@ -112,15 +124,36 @@ function measureCard(
   const height = (distance(ctl, cbl) + distance(ctr, cbr)) / 2;
   if (Math.abs(width / height / CARD_ASPECT - 1) > MAX_ASPECT_GAP)
     return refuse(`outline is not card-shaped (${(width / height).toFixed(2)} wide per high, a card is 0.72)`, 0.1);
-  const cardToImage = homographyFrom(
-    [
-      { x: 0, y: 0 },
-      { x: width, y: 0 },
-      { x: width, y: height },
-      { x: 0, y: height },
-    ],
-    corners.points,
-  );
+  const result = measureBorders(image, corners, { width, height }, minConfidence, insideSleeve);
+  if (result.ok || result.card) return result;
+  // A card-shaped outline was found: the refusal says where, for the photo's advice on its size and place.
+  const outer = outerBox(homographyFrom(frameOf({ width, height }), corners.points), { width, height });
+  return refuse(result.reason, result.confidence, { outer: roundBox(outer), angleDeg: twoDecimals(corners.angleDeg) });
+}
+
+/** The card's outer box in its de-rotated frame: its size, centred where its centre lies in the photo. */
+function outerBox(cardToImage: Homography, { width, height }: { width: number; height: number }): Box {
+  const centre = applyHomography(cardToImage, width / 2, height / 2);
+  return { x: centre.x - width / 2, y: centre.y - height / 2, width, height };
+}
+
+/** The corners of a card `size` in its own frame, top-left first, clockwise. */
+const frameOf = ({ width, height }: { width: number; height: number }) => [
+  { x: 0, y: 0 },
+  { x: width, y: 0 },
+  { x: width, y: height },
+  { x: 0, y: height },
+];
+
+/** The borders of the card-shaped outline `corners` (its sides `width` by `height`), measured or refused. */
+function measureBorders(
+  image: PixelBuffer,
+  corners: Outline,
+  { width, height }: { width: number; height: number },
+  minConfidence: number,
+  insideSleeve: boolean,
+): CenteringDetection {
+  const cardToImage = homographyFrom(frameOf({ width, height }), corners.points);
   const sides: Side[] = ['left', 'right', 'top', 'bottom'];
   const found = sides.map((side) => findBorderEdge(image, cardToImage, { width, height }, side));
   const failed = found.flatMap((edge, i) => (edge.depth === null ? [`${sides[i]}: ${edge.why}`] : []));
@@ -171,8 +204,7 @@ function measureCard(
     return refuse('sides disagree: borders of very different widths', confidence / 2);
   if (confidence < minConfidence) return refuse('inner border too faint or soft to measure', confidence);
 
-  const centre = applyHomography(cardToImage, width / 2, height / 2);
-  const outer: Box = { x: centre.x - width / 2, y: centre.y - height / 2, width, height };
+  const outer = outerBox(cardToImage, { width, height });
   const inner: Box = {
     x: outer.x + left,
     y: outer.y + top,

@@ -32,5 +32,16 @@ describe('the measured copy', () => {
     });
     const refused: CenteringDetection = { ok: false, confidence: 0.1, reason: 'card edge not found' };
     expect(inPhotoPixels(refused, 1.5)).toBe(refused);
+    // A refusal that found the card carries its outline, which goes into the photo's pixels too.
+    const fullArt: CenteringDetection = {
+      ok: false,
+      confidence: 0.2,
+      reason: 'no border to measure (full-art card)',
+      card: { outer: { x: 100, y: 50, width: 500, height: 700 }, angleDeg: -3 },
+    };
+    expect(inPhotoPixels(fullArt, 1.5)).toEqual({
+      ...fullArt,
+      card: { outer: { x: 150, y: 75, width: 750, height: 1050 }, angleDeg: -3 },
+    });
   });
 });

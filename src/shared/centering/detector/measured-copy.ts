@@ -21,6 +21,9 @@ const scaleBox = (box: Box, scale: number): Box => {
 
 /** A detection made on the measured copy, its boxes in the photo's own pixels so they lie over the whole photo. */
 export function inPhotoPixels(detection: CenteringDetection, scale: number): CenteringDetection {
-  if (!detection.ok || scale === 1) return detection;
-  return { ...detection, outer: scaleBox(detection.outer, scale), inner: scaleBox(detection.inner, scale) };
+  if (scale === 1) return detection;
+  if (detection.ok)
+    return { ...detection, outer: scaleBox(detection.outer, scale), inner: scaleBox(detection.inner, scale) };
+  const { card } = detection;
+  return card ? { ...detection, card: { ...card, outer: scaleBox(card.outer, scale) } } : detection;
 }

@@ -27,4 +27,14 @@ export type CenteringDetection =
       angleDeg: number;
       confidence: number;
     }
-  | { ok: false; confidence: number; reason: string };
+  | {
+      ok: false;
+      confidence: number;
+      reason: string;
+      /**
+       * The card's outline where it was found though its borders could not be measured (a full-art card, a faint or
+       * glare-washed border, a sleeve's rim): its outer box and turn as above, so that the photo's advice can judge
+       * the card's size and place in the frame. Absent where no card-shaped outline was found.
+       */
+      card?: { outer: Box; angleDeg: number };
+    };
