@@ -1,8 +1,10 @@
 import { downscaleColor, turnSmall } from './downscale.js';
-import { dominantTurns, edgeMap, lineCandidates, MAX_TILT_DEG, type EdgeMap } from './edge-lines.js';
+import { dominantTurns, edgeMap, lineCandidates, MAX_TILT_DEG, type EdgeMap, type LinePeak } from './edge-lines.js';
 import type { Vec } from './geometry.js';
-import { findCardQuad, type Quad } from './outer-quad.js';
+import { findCardQuad, quadArea } from './outer-quad.js';
 import type { PixelBuffer } from './types.js';
+
+type Back = (x: number, y: number) => Vec;
 
 /** The card's rough outline in full-resolution pixels: the card's own corners, top-left first, clockwise. */
 export type CardOutline = { corners: [Vec, Vec, Vec, Vec]; support: number; factor: number };
@@ -22,6 +24,14 @@ const CLEAR_SUPPORT = 0.85;
  * much as the search near the axes. With no outline near the axes, every turn is tried.
  */
 export const MIN_TURN_WEIGHT = 0.5;
+/**
+ * With no outline near the axes, every strong turn this far from them is tried too, though the search near the axes
+ * reaches MAX_TILT_DEG: a card turned by 8 degrees with a little perspective has a side at 12 degrees or more, at
+ * the end of that search's range, and was not found (a card on a wooden table, a fifth of the frame).
+ */
+const NEAR_AXIS_DEG = 3;
+/** A slanted outline replaces a square-on one only when its weakest side shows along this much more of it. */
+const SLANTED_MARGIN = 0.05;
 
 /**
  * Finds the card at any turn: for each of the photo's strongest edge directions, the small image is turned so that
@@ -32,29 +42,60 @@ export const MIN_TURN_WEIGHT = 0.5;
  */
 export function findCardOutline(image: PixelBuffer, minCardWidth: number): CardOutline | null {
   const small = downscaleColor(image);
-  const straight = edgeMap(small);
   // Cards down to half the measurable width are still found, so that the refusal can say how small they are.
   const minWidth = (0.5 * minCardWidth) / small.factor;
-  const search = (edges: EdgeMap) =>
-    findCardQuad(edges, lineCandidates(edges, 'vertical'), lineCandidates(edges, 'horizontal'), minWidth);
-  const upright = search(straight);
-  let best: { quad: Quad; back: (x: number, y: number) => Vec; turn: number } | null = upright && {
-    quad: upright,
-    back: (x, y) => ({ x, y }),
-    turn: 0,
-  };
-  // Most photos hold the card near the photo's axes: an outline found there with all four sides clear is the card,
-  // and the turned copies (three quarters of the time on a 12 MP photo) are not needed.
-  if (!upright || upright.support < CLEAR_SUPPORT) {
-    const turns = dominantTurns(straight, TURNS_TRIED).filter(
-      ({ turn, weight }) => Math.abs(turn) > MAX_TILT_DEG - 2 && (!upright || weight >= MIN_TURN_WEIGHT),
-    );
-    for (const { turn } of turns) {
-      const turned = turnSmall(small, turn);
-      const quad = search(edgeMap(turned.turned));
-      if (quad && (!best || quad.support > best.quad.support)) best = { quad, back: turned.back, turn };
+  const longSide = Math.max(small.width, small.height);
+  // Each turn's edges and lines are worked out once, for both searches.
+  const views = new Map<number, { edges: EdgeMap; vertical: LinePeak[]; horizontal: LinePeak[]; back: Back }>();
+  const view = (turn: number) => {
+    let found = views.get(turn);
+    if (!found) {
+      const turned =
+        turn === 0 ? { turned: small, back: (x: number, y: number) => ({ x, y }) } : turnSmall(small, turn);
+      const edges = edgeMap(turned.turned);
+      found = {
+        edges,
+        vertical: lineCandidates(edges, 'vertical'),
+        horizontal: lineCandidates(edges, 'horizontal'),
+        back: turned.back,
+      };
+      views.set(turn, found);
     }
+    return found;
+  };
+  const search = (turn: number, slanted: boolean, largerThan?: number) => {
+    const { edges, vertical, horizontal } = view(turn);
+    const quad = findCardQuad(edges, vertical, horizontal, minWidth, { longSide, slanted, largerThan });
+    return quad && { quad, back: view(turn).back, turn };
+  };
+  let best = squareOn();
+  // An outline with a side along only part of its length may be a slanted card's sides paired with a line of the
+  // table: the card's own outline, its sides further from parallel, is better supported. It is looked for at the
+  // turn where that outline was found (so was every slanted card's of the real photos), or near the axes; as the
+  // card is the largest supported outline, only outlines larger than the square-on one can take its place.
+  if (!best || best.quad.support < CLEAR_SUPPORT) {
+    const slanted = best ? search(best.turn, true, quadArea(best.quad.corners)) : search(0, true);
+    if (slanted && (!best || slanted.quad.support > best.quad.support + SLANTED_MARGIN)) best = slanted;
   }
+
+  /** The best outline of a card seen square-on, at any turn. */
+  function squareOn() {
+    const upright = search(0, false);
+    let found = upright;
+    // Most photos hold the card near the photo's axes: an outline found there with all four sides clear is the
+    // card, and the turned copies (three quarters of the time on a 12 MP photo) are not needed.
+    if (!upright || upright.quad.support < CLEAR_SUPPORT) {
+      const turns = dominantTurns(view(0).edges, TURNS_TRIED).filter(({ turn, weight }) =>
+        upright ? Math.abs(turn) > MAX_TILT_DEG - 2 && weight >= MIN_TURN_WEIGHT : Math.abs(turn) >= NEAR_AXIS_DEG,
+      );
+      for (const { turn } of turns) {
+        const turned = search(turn, false);
+        if (turned && (!found || turned.quad.support > found.quad.support)) found = turned;
+      }
+    }
+    return found;
+  }
+
   if (!best) return null;
   const f = small.factor;
   const [tl, tr, br, bl] = best.quad.corners.map((c) => {

@@ -6,6 +6,7 @@ import {
   homographyFrom,
   intersect,
   type Homography,
+  rectifiedAspect,
   type Line,
   type Vec,
 } from './geometry.js';
@@ -122,8 +123,11 @@ function measureCard(
   const [ctl, ctr, cbr, cbl] = corners.points;
   const width = (distance(ctl, ctr) + distance(cbl, cbr)) / 2;
   const height = (distance(ctl, cbl) + distance(ctr, cbr)) / 2;
-  if (Math.abs(width / height / CARD_ASPECT - 1) > MAX_ASPECT_GAP)
-    return refuse(`outline is not card-shaped (${(width / height).toFixed(2)} wide per high, a card is 0.72)`, 0.1);
+  // The card's own shape, the phone's slant taken out: the photo is a whole frame, its centre the lens's axis.
+  const centre = { x: image.width / 2, y: image.height / 2 };
+  const aspect = rectifiedAspect(corners.points, centre, Math.max(image.width, image.height));
+  if (Math.abs(aspect / CARD_ASPECT - 1) > MAX_ASPECT_GAP)
+    return refuse(`outline is not card-shaped (${aspect.toFixed(2)} wide per high, a card is 0.72)`, 0.1);
   const result = measureBorders(image, corners, { width, height }, minConfidence, insideSleeve);
   if (result.ok || result.card) return result;
   // A card-shaped outline was found: the refusal says where, for the photo's advice on its size and place.

@@ -1,5 +1,5 @@
 import type { EdgeMap, LinePeak } from './edge-lines.js';
-import { distance, intersect, type Line, type Vec } from './geometry.js';
+import { distance, intersect, rectifiedAspect, type Line, type Vec } from './geometry.js';
 
 /**
  * An outline in the small image: corners top-left, top-right, bottom-right, bottom-left as they lie in the image,
@@ -19,14 +19,24 @@ export const CARD_ASPECT = 63 / 88;
  */
 const ASPECT_SLACK = 0.06;
 const aspectGap = (aspect: number) => Math.abs(aspect / CARD_ASPECT - 1);
+/** A quad this much further off the card's shape in the photo may still be a card seen at a slant (see quadOf). */
+const FORESHORTENING = 0.1;
 /**
  * A quad whose shape fits a card this closely may have its weakest side as faint as MIN_FAINT_SUPPORT: a yellow
  * border on white paper, or a card edge in shadow, shows along only part of its length in the small image.
  */
 const CLOSE_FIT = 0.04;
 const MIN_FAINT_SUPPORT = 0.5;
-/** Opposite edges of a flat card photographed with mild perspective differ by a few degrees at most. */
-const MAX_TILT_GAP_DEG = 4;
+/**
+ * Opposite edges of a card photographed nearly square-on differ by a few degrees at most, and the outline is looked
+ * for so first. A phone held at a slant over a table turns them up to 8 degrees apart (real photos of cards a
+ * quarter of the frame wide, where the square-on search paired the card's sides with a line of the table): the
+ * slanted search allows that, but only where the square-on outline is not clear (see findCardOutline). Not always:
+ * the wider search also pairs a card's side with a line of a patterned background, and took such quads for the
+ * card on two of the classic synthetic photos (their cards square-on).
+ */
+export const SQUARE_ON_TILT_GAP_DEG = 4;
+export const SLANTED_TILT_GAP_DEG = 10;
 /**
  * Share of each side that must show an edge: glare or a matching background can hide the rest. 0.4 let wrong,
  * larger quads through on patterned backgrounds in the synthetic set (errors of 25+ points), so it stays at 0.5.
@@ -79,19 +89,24 @@ type Candidate = { corners: [Vec, Vec, Vec, Vec]; area: number; landscape: boole
 /**
  * The card is the largest quadrilateral of card shape whose four sides all show an edge along most of their length.
  * The artwork frame inside is smaller, and a background line extended to meet the card fails the support check.
+ * `photo`: its long side (for the card's shape seen at a slant, see rectifiedAspect), whether opposite sides may be
+ * as far from parallel as a slanted phone makes them, and the area a quad must exceed (see findCardOutline).
  */
 export function findCardQuad(
   edges: EdgeMap,
   vertical: LinePeak[],
   horizontal: LinePeak[],
   minWidth: number,
+  photo: { longSide: number; slanted: boolean; largerThan?: number },
 ): Quad | null {
+  const lens = { centre: { x: edges.width / 2, y: edges.height / 2 }, longSide: photo.longSide };
+  const tiltGap = photo.slanted ? SLANTED_TILT_GAP_DEG : SQUARE_ON_TILT_GAP_DEG;
   const lines = new Map<LinePeak, Line>([...vertical, ...horizontal].map((peak) => [peak, peakLine(peak)]));
   const candidates: Candidate[] = [];
   // Near-upright lines: the gap between two offsets is the side length within a few percent, so only pairs whose
   // spans could make a card-shaped quad are intersected (all pairs of 40 peaks a family cost hundreds of ms).
   const spans = (peaks: LinePeak[]): LinePair[] =>
-    [...pairs(peaks)]
+    [...pairs(peaks, tiltGap)]
       .map(([a, b]) => ({
         first: lines.get(a)!,
         second: lines.get(b)!,
@@ -100,7 +115,7 @@ export function findCardQuad(
       }))
       .filter((p) => p.span >= minWidth);
   const across = spans(horizontal).sort((p, q) => p.span - q.span);
-  const loose = ASPECT_SLACK + 0.1;
+  const loose = ASPECT_SLACK + FORESHORTENING + 0.04;
   for (const sides of spans(vertical)) {
     const { span } = sides;
     for (const [low, high] of [
@@ -108,8 +123,10 @@ export function findCardQuad(
       [span * CARD_ASPECT * (1 - loose), span * CARD_ASPECT * (1 + loose)], // card on its side
     ] as const) {
       for (let i = firstAtLeast(across, low); i < across.length && across[i]!.span <= high; i++) {
-        const candidate = quadOf(sides, across[i]!, minWidth);
-        if (candidate) candidates.push(candidate);
+        // Only a quad larger than the square-on outline can take its place (see findCardOutline).
+        if (photo.largerThan && span * across[i]!.span < NEAR_AREA * photo.largerThan) continue;
+        const candidate = quadOf(sides, across[i]!, minWidth, lens, tiltGap);
+        if (candidate && !(photo.largerThan && candidate.area <= photo.largerThan)) candidates.push(candidate);
       }
     }
   }
@@ -126,16 +143,25 @@ export function findCardQuad(
       const value = weakestSide(edges, other.corners, best.weakest);
       if (value > best.weakest) best = { corners: other.corners, weakest: value };
     }
-    return {
-      ...polish(edges, best.corners, vertical, horizontal, lines, best.weakest),
-      landscape: candidate.landscape,
-    };
+    // Polishing can move a side onto a line that makes the quad no card (a table's edge beyond a slanted card).
+    const polished = polish(edges, best.corners, vertical, horizontal, lines, best.weakest);
+    const aspect = rectifiedAspect(polished.corners, lens.centre, lens.longSide);
+    if (aspectGap(candidate.landscape ? 1 / aspect : aspect) > ASPECT_SLACK) continue;
+    return { ...polished, landscape: candidate.landscape };
   }
   return null;
 }
 
+/** Two lines' offsets give a quad's area within this share of it: tilts of up to 10 degrees change it so little. */
+const NEAR_AREA = 0.9;
+
 /** Near copies of an outline: every corner within this share of the outline's size. */
 const NEAR_COPY_SHARE = 0.01;
+
+/** A quad's area as the outline search ranks it: its mean width times its mean height. */
+export function quadArea([tl, tr, br, bl]: readonly [Vec, Vec, Vec, Vec]): number {
+  return (((distance(tl, tr) + distance(bl, br)) / 2) * (distance(tl, bl) + distance(tr, br))) / 2;
+}
 
 /** Support of the weakest side (stopping at the first side under `needed`, as support does). */
 function weakestSide(edges: EdgeMap, corners: [Vec, Vec, Vec, Vec], needed: number): number {
@@ -239,8 +265,14 @@ function firstAtLeast(sorted: { span: number }[], span: number): number {
  * per photo and most fail the shape test, so the corners are worked out in plain numbers first and objects are
  * made only for a card-shaped quad (allocation was most of the search's time).
  */
-function quadOf(upright: LinePair, across: LinePair, minWidth: number): Candidate | null {
-  if (Math.abs(upright.tiltDeg - across.tiltDeg) > MAX_TILT_GAP_DEG) return null;
+function quadOf(
+  upright: LinePair,
+  across: LinePair,
+  minWidth: number,
+  lens: { centre: Vec; longSide: number },
+  tiltGap: number,
+): Candidate | null {
+  if (Math.abs(upright.tiltDeg - across.tiltDeg) > tiltGap) return null;
   const { first: l, second: r } = upright;
   const { first: t, second: b } = across;
   // Corners tl, tr, br, bl as x, y pairs (see intersect in geometry.ts).
@@ -250,17 +282,19 @@ function quadOf(upright: LinePair, across: LinePair, minWidth: number): Candidat
   const width = (length(0, 2) + length(6, 4)) / 2;
   const height = (length(0, 6) + length(2, 4)) / 2;
   if (Math.min(width, height) < minWidth) return null; // a text box or a symbol, not a card
-  const aspect = width / height;
-  const landscape = aspect > 1;
-  const gap = aspectGap(landscape ? 1 / aspect : aspect);
-  if (gap > ASPECT_SLACK) return null;
-  const needed = gap <= CLOSE_FIT ? MIN_FAINT_SUPPORT : MIN_SIDE_SUPPORT;
+  const landscape = width > height;
+  if (aspectGap(landscape ? height / width : width / height) > ASPECT_SLACK + FORESHORTENING) return null;
   const corners: [Vec, Vec, Vec, Vec] = [
     { x: p[0]!, y: p[1]! },
     { x: p[2]!, y: p[3]! },
     { x: p[4]!, y: p[5]! },
     { x: p[6]!, y: p[7]! },
   ];
+  // The card's own shape, the phone's slant taken out.
+  const aspect = rectifiedAspect(corners, lens.centre, lens.longSide);
+  const gap = aspectGap(landscape ? 1 / aspect : aspect);
+  if (gap > ASPECT_SLACK) return null;
+  const needed = gap <= CLOSE_FIT ? MIN_FAINT_SUPPORT : MIN_SIDE_SUPPORT;
   return { corners, area: width * height, landscape, needed };
 }
 
@@ -278,10 +312,10 @@ function crossInto(a: Line, b: Line, out: Float64Array, at: number): boolean {
   return true;
 }
 
-function* pairs(peaks: LinePeak[]): Generator<[LinePeak, LinePeak]> {
+function* pairs(peaks: LinePeak[], tiltGap: number): Generator<[LinePeak, LinePeak]> {
   for (const a of peaks) {
     for (const b of peaks) {
-      if (a.rho < b.rho && Math.abs(a.tiltDeg - b.tiltDeg) <= MAX_TILT_GAP_DEG) yield [a, b];
+      if (a.rho < b.rho && Math.abs(a.tiltDeg - b.tiltDeg) <= tiltGap) yield [a, b];
     }
   }
 }
