@@ -87,21 +87,41 @@ const USUAL_FOCAL = 0.8;
  */
 export function rectifiedAspect(corners: readonly [Vec, Vec, Vec, Vec], centre: Vec, longSide: number): number {
   const [tl, tr, br, bl] = corners;
-  // Corners as homogeneous points about the centre (z = 1); the outline search calls this for thousands of quads,
-  // so it is worked out in plain numbers. m1 top-left, m2 top-right, m3 bottom-left, m4 bottom-right.
-  const [x1, y1, x2, y2] = [tl.x - centre.x, tl.y - centre.y, tr.x - centre.x, tr.y - centre.y];
-  const [x3, y3, x4, y4] = [bl.x - centre.x, bl.y - centre.y, br.x - centre.x, br.y - centre.y];
+  const corner = new Float64Array([tl.x, tl.y, tr.x, tr.y, br.x, br.y, bl.x, bl.y]);
+  return rectifiedAspectOf(corner, centre, longSide);
+}
+
+/**
+ * rectifiedAspect of corners given as x, y pairs in `corner` (top-left, top-right, bottom-right, bottom-left): the
+ * outline search asks it of thousands of quads, and makes objects only for those of a card's shape.
+ */
+export function rectifiedAspectOf(corner: Float64Array, centre: Vec, longSide: number): number {
+  // Corners as homogeneous points about the centre (z = 1): m1 top-left, m2 top-right, m3 bottom-left, m4
+  // bottom-right. Plain numbers throughout (no destructuring, no Math.hypot): this runs for every quad tried.
+  const x1 = corner[0]! - centre.x;
+  const y1 = corner[1]! - centre.y;
+  const x2 = corner[2]! - centre.x;
+  const y2 = corner[3]! - centre.y;
+  const x4 = corner[4]! - centre.x;
+  const y4 = corner[5]! - centre.y;
+  const x3 = corner[6]! - centre.x;
+  const y3 = corner[7]! - centre.y;
   // (m1 x m4) . m3, (m2 x m4) . m3, (m1 x m4) . m2 and (m3 x m4) . m2.
   const k2 = det(x1, y1, x4, y4, x3, y3) / det(x2, y2, x4, y4, x3, y3);
   const k3 = det(x1, y1, x4, y4, x2, y2) / det(x3, y3, x4, y4, x2, y2);
   // The card's top side and left side as directions in the camera's frame, up to scale: k m - m1.
   const focal = USUAL_FOCAL * longSide;
-  const top = Math.hypot((k2 * x2 - x1) / focal, (k2 * y2 - y1) / focal, k2 - 1);
-  const left = Math.hypot((k3 * x3 - x1) / focal, (k3 * y3 - y1) / focal, k3 - 1);
+  const top = length3((k2 * x2 - x1) / focal, (k2 * y2 - y1) / focal, k2 - 1);
+  const left = length3((k3 * x3 - x1) / focal, (k3 * y3 - y1) / focal, k3 - 1);
   const ratio = top / left;
   if (Number.isFinite(ratio) && ratio > 0) return ratio;
-  return (distance(tl, tr) + distance(bl, br)) / (distance(tl, bl) + distance(tr, br));
+  return (
+    (length3(x2 - x1, y2 - y1, 0) + length3(x4 - x3, y4 - y3, 0)) /
+    (length3(x3 - x1, y3 - y1, 0) + length3(x4 - x2, y4 - y2, 0))
+  );
 }
+
+const length3 = (x: number, y: number, z: number) => Math.sqrt(x * x + y * y + z * z);
 
 /** (a x b) . c of three points (x, y, 1): twice the signed area of the triangle they make. */
 const det = (ax: number, ay: number, bx: number, by: number, cx: number, cy: number) =>

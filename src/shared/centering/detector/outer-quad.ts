@@ -1,5 +1,5 @@
 import type { EdgeMap, LinePeak } from './edge-lines.js';
-import { distance, intersect, rectifiedAspect, type Line, type Vec } from './geometry.js';
+import { distance, intersect, rectifiedAspect, rectifiedAspectOf, type Line, type Vec } from './geometry.js';
 
 /**
  * An outline in the small image: corners top-left, top-right, bottom-right, bottom-left as they lie in the image,
@@ -122,9 +122,9 @@ export function findCardQuad(
       [span / (CARD_ASPECT * (1 + loose)), span / (CARD_ASPECT * (1 - loose))], // upright card
       [span * CARD_ASPECT * (1 - loose), span * CARD_ASPECT * (1 + loose)], // card on its side
     ] as const) {
-      for (let i = firstAtLeast(across, low); i < across.length && across[i]!.span <= high; i++) {
-        // Only a quad larger than the square-on outline can take its place (see findCardOutline).
-        if (photo.largerThan && span * across[i]!.span < NEAR_AREA * photo.largerThan) continue;
+      // Only a quad larger than the square-on outline can take its place (see findCardOutline).
+      const from = Math.max(low, photo.largerThan ? (NEAR_AREA * photo.largerThan) / span : 0);
+      for (let i = firstAtLeast(across, from); i < across.length && across[i]!.span <= high; i++) {
         const candidate = quadOf(sides, across[i]!, minWidth, lens, tiltGap);
         if (candidate && !(photo.largerThan && candidate.area <= photo.largerThan)) candidates.push(candidate);
       }
@@ -284,17 +284,17 @@ function quadOf(
   if (Math.min(width, height) < minWidth) return null; // a text box or a symbol, not a card
   const landscape = width > height;
   if (aspectGap(landscape ? height / width : width / height) > ASPECT_SLACK + FORESHORTENING) return null;
+  // The card's own shape, the phone's slant taken out.
+  const aspect = rectifiedAspectOf(p, lens.centre, lens.longSide);
+  const gap = aspectGap(landscape ? 1 / aspect : aspect);
+  if (gap > ASPECT_SLACK) return null;
+  const needed = gap <= CLOSE_FIT ? MIN_FAINT_SUPPORT : MIN_SIDE_SUPPORT;
   const corners: [Vec, Vec, Vec, Vec] = [
     { x: p[0]!, y: p[1]! },
     { x: p[2]!, y: p[3]! },
     { x: p[4]!, y: p[5]! },
     { x: p[6]!, y: p[7]! },
   ];
-  // The card's own shape, the phone's slant taken out.
-  const aspect = rectifiedAspect(corners, lens.centre, lens.longSide);
-  const gap = aspectGap(landscape ? 1 / aspect : aspect);
-  if (gap > ASPECT_SLACK) return null;
-  const needed = gap <= CLOSE_FIT ? MIN_FAINT_SUPPORT : MIN_SIDE_SUPPORT;
   return { corners, area: width * height, landscape, needed };
 }
 
