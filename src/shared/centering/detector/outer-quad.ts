@@ -35,8 +35,8 @@ const MIN_FAINT_SUPPORT = 0.5;
  * the wider search also pairs a card's side with a line of a patterned background, and took such quads for the
  * card on two of the classic synthetic photos (their cards square-on).
  */
-export const SQUARE_ON_TILT_GAP_DEG = 4;
-export const SLANTED_TILT_GAP_DEG = 10;
+const SQUARE_ON_TILT_GAP_DEG = 4;
+const SLANTED_TILT_GAP_DEG = 10;
 /**
  * Share of each side that must show an edge: glare or a matching background can hide the rest. 0.4 let wrong,
  * larger quads through on patterned backgrounds in the synthetic set (errors of 25+ points), so it stays at 0.5.
