@@ -31,6 +31,7 @@ const { values: args } = parseArgs({
     'min-full-art': { type: 'string', default: '1' },
     'min-sleeve': { type: 'string', default: '1' },
     'max-median-ratio': { type: 'string', default: '3.5' },
+    rounds: { type: 'string', default: '3' },
   },
 });
 
@@ -65,6 +66,12 @@ function everyPixelOnce(image: PixelBuffer): number {
   return total;
 }
 
+function timed<T>(work: () => T): { value: T; ms: number } {
+  const start = performance.now();
+  const value = work();
+  return { value, ms: performance.now() - start };
+}
+
 const bordered = (photo: RealPhoto) => photo.kind === 'bordered-truth' || photo.kind === 'bordered-no-truth';
 const fmt = (value: number, digits = 2) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
 const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
@@ -80,12 +87,17 @@ async function measure(photo: RealPhoto): Promise<Outcome> {
   // The copy the server measures (shrunk to its measured size), not the full photo: a 24 MP photo measured whole
   // was counted as measured where the product refused it.
   const { pixels: image, scale } = await readPhotoAsMeasured(await readFile(photo.path));
-  const baselineStart = performance.now();
-  everyPixelOnce(image);
-  const baselineMs = performance.now() - baselineStart;
-  const start = performance.now();
-  const raw = detectCentering(image, { minConfidence: 0, scale });
-  const ms = performance.now() - start;
+  // Timed in rounds, the baseline and the detector taking turns, and the fastest of each kept: a neighbour's burst
+  // on a shared machine slows one run, not every one, so a single run's ratio swung from 1.9x to 2.5x.
+  let baselineMs = Infinity;
+  let ms = Infinity;
+  let raw!: CenteringDetection;
+  for (let round = 0; round < Math.max(1, Number(args.rounds)); round++) {
+    baselineMs = Math.min(baselineMs, timed(() => everyPixelOnce(image)).ms);
+    const detection = timed(() => detectCentering(image, { minConfidence: 0, scale }));
+    ms = Math.min(ms, detection.ms);
+    raw = detection.value;
+  }
   const result = raw.ok && raw.confidence < MIN_CONFIDENCE ? detectCentering(image, { scale }) : raw;
   return { photo, raw, result, ms, ratio: ms / baselineMs, errors: errorsOf(photo, result) };
 }
