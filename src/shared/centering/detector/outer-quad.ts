@@ -1,5 +1,6 @@
 import type { EdgeMap, LinePeak } from './edge-lines.js';
 import { distance, intersect, rectifiedAspect, rectifiedAspectOf, type Line, type Vec } from './geometry.js';
+import { largestFirst } from './largest-first.js';
 
 /**
  * An outline in the small image: corners top-left, top-right, bottom-right, bottom-left as they lie in the image,
@@ -102,7 +103,6 @@ export function findCardQuad(
   const lens = { centre: { x: edges.width / 2, y: edges.height / 2 }, longSide: photo.longSide };
   const tiltGap = photo.slanted ? SLANTED_TILT_GAP_DEG : SQUARE_ON_TILT_GAP_DEG;
   const lines = new Map<LinePeak, Line>([...vertical, ...horizontal].map((peak) => [peak, peakLine(peak)]));
-  const candidates: Candidate[] = [];
   // Near-upright lines: the gap between two offsets is the side length within a few percent, so only pairs whose
   // spans could make a card-shaped quad are intersected (all pairs of 40 peaks a family cost hundreds of ms).
   const spans = (peaks: LinePeak[]): LinePair[] =>
@@ -116,8 +116,13 @@ export function findCardQuad(
       .filter((p) => p.span >= minWidth);
   const across = spans(horizontal).sort((p, q) => p.span - q.span);
   const loose = ASPECT_SLACK + FORESHORTENING + 0.04;
-  for (const sides of spans(vertical)) {
-    const { span } = sides;
+  // Tens of thousands of line quadruples make a roughly card-shaped quad where a table's grain or a striped cloth
+  // gives many parallel lines, and all but the few largest are never asked for: each is kept as two indices and
+  // its area, and made a candidate (the slant taken out, objects built) only when the search reaches it.
+  const uprights = spans(vertical);
+  const quads = { upright: [] as number[], across: [] as number[], area: [] as number[] };
+  for (let u = 0; u < uprights.length; u++) {
+    const { span } = uprights[u]!;
     for (const [low, high] of [
       [span / (CARD_ASPECT * (1 + loose)), span / (CARD_ASPECT * (1 - loose))], // upright card
       [span * CARD_ASPECT * (1 - loose), span * CARD_ASPECT * (1 + loose)], // card on its side
@@ -125,21 +130,39 @@ export function findCardQuad(
       // Only a quad larger than the square-on outline can take its place (see findCardOutline).
       const from = Math.max(low, photo.largerThan ? (NEAR_AREA * photo.largerThan) / span : 0);
       for (let i = firstAtLeast(across, from); i < across.length && across[i]!.span <= high; i++) {
-        const candidate = quadOf(sides, across[i]!, minWidth, lens, tiltGap);
-        if (candidate && !(photo.largerThan && candidate.area <= photo.largerThan)) candidates.push(candidate);
+        const area = roughQuad(uprights[u]!, across[i]!, minWidth, tiltGap);
+        if (area === 0 || (photo.largerThan && area <= photo.largerThan)) continue;
+        quads.upright.push(u);
+        quads.across.push(i);
+        quads.area.push(area);
       }
     }
   }
-  candidates.sort((a, b) => b.area - a.area);
-  for (const candidate of candidates) {
+  const made = new Map<number, Candidate | null>();
+  const candidateOf = (q: number) => {
+    if (!made.has(q))
+      made.set(q, quadOf(uprights[quads.upright[q]!]!, across[quads.across[q]!]!, minWidth, lens, tiltGap));
+    return made.get(q)!;
+  };
+  const order = largestFirst(quads.area);
+  for (let rank = 0; order.at(rank) !== undefined; rank++) {
+    const candidate = candidateOf(order.at(rank)!);
+    if (!candidate) continue;
     const weakest = weakestSide(edges, candidate.corners, candidate.needed);
     if (weakest < candidate.needed) continue;
     // Neighbouring Hough peaks make near copies of the same outline, a degree or a pixel apart; the largest may be
-    // a poorer copy that only just passed. Of the copies around it, the best supported stands for the card.
+    // a poorer copy that only just passed. Of the copies around it, the best supported stands for the card. A copy
+    // has its corners within `reach`, so its area lies within NEAR_COPY_AREA of the outline's.
     const reach = NEAR_COPY_SHARE * Math.sqrt(candidate.area);
     let best = { corners: candidate.corners, weakest };
-    for (const other of candidates) {
-      if (other === candidate || !other.corners.every((c, i) => distance(c, candidate.corners[i]!) <= reach)) continue;
+    let first = rank;
+    while (first > 0 && quads.area[order.at(first - 1)!]! <= candidate.area * NEAR_COPY_AREA) first--;
+    for (let near = first; order.at(near) !== undefined; near++) {
+      const q = order.at(near)!;
+      if (quads.area[q]! < candidate.area / NEAR_COPY_AREA) break;
+      const other = candidateOf(q);
+      if (near === rank || !other || !other.corners.every((c, i) => distance(c, candidate.corners[i]!) <= reach))
+        continue;
       const value = weakestSide(edges, other.corners, best.weakest);
       if (value > best.weakest) best = { corners: other.corners, weakest: value };
     }
@@ -157,6 +180,8 @@ const NEAR_AREA = 0.9;
 
 /** Near copies of an outline: every corner within this share of the outline's size. */
 const NEAR_COPY_SHARE = 0.01;
+/** Corners within NEAR_COPY_SHARE of a card-shaped quad's size change its area by 4.2% at most. */
+const NEAR_COPY_AREA = 1.05;
 
 /** A quad's area as the outline search ranks it: its mean width times its mean height. */
 export function quadArea([tl, tr, br, bl]: readonly [Vec, Vec, Vec, Vec]): number {
@@ -261,10 +286,24 @@ function firstAtLeast(sorted: { span: number }[], span: number): number {
 }
 
 /**
- * The quad of four lines, if it is card-shaped and large enough. Tens of thousands of line quadruples are tried
- * per photo and most fail the shape test, so the corners are worked out in plain numbers first and objects are
- * made only for a card-shaped quad (allocation was most of the search's time).
+ * The area of the quad of four lines if it is roughly card-shaped in the photo (before the slant is taken out) and
+ * large enough, else 0; its corners are left in CORNERS (tl, tr, br, bl as x, y pairs, see intersect in
+ * geometry.ts). Plain numbers only: it runs for every quadruple of lines, tens of thousands per photo.
  */
+function roughQuad(upright: LinePair, across: LinePair, minWidth: number, tiltGap: number): number {
+  if (Math.abs(upright.tiltDeg - across.tiltDeg) > tiltGap) return 0;
+  const { first: l, second: r } = upright;
+  const { first: t, second: b } = across;
+  const p = CORNERS;
+  if (!crossInto(t, l, p, 0) || !crossInto(t, r, p, 2) || !crossInto(b, r, p, 4) || !crossInto(b, l, p, 6)) return 0;
+  const width = quadWidth(p);
+  const height = quadHeight(p);
+  if (Math.min(width, height) < minWidth) return 0; // a text box or a symbol, not a card
+  if (aspectGap(Math.min(width, height) / Math.max(width, height)) > ASPECT_SLACK + FORESHORTENING) return 0;
+  return width * height;
+}
+
+/** The quad of four lines as a candidate, if it is card-shaped once the phone's slant is taken out. */
 function quadOf(
   upright: LinePair,
   across: LinePair,
@@ -272,19 +311,10 @@ function quadOf(
   lens: { centre: Vec; longSide: number },
   tiltGap: number,
 ): Candidate | null {
-  if (Math.abs(upright.tiltDeg - across.tiltDeg) > tiltGap) return null;
-  const { first: l, second: r } = upright;
-  const { first: t, second: b } = across;
-  // Corners tl, tr, br, bl as x, y pairs (see intersect in geometry.ts).
+  const area = roughQuad(upright, across, minWidth, tiltGap);
+  if (area === 0) return null;
   const p = CORNERS;
-  if (!crossInto(t, l, p, 0) || !crossInto(t, r, p, 2) || !crossInto(b, r, p, 4) || !crossInto(b, l, p, 6)) return null;
-  const length = (i: number, j: number) => Math.sqrt((p[i]! - p[j]!) ** 2 + (p[i + 1]! - p[j + 1]!) ** 2);
-  const width = (length(0, 2) + length(6, 4)) / 2;
-  const height = (length(0, 6) + length(2, 4)) / 2;
-  if (Math.min(width, height) < minWidth) return null; // a text box or a symbol, not a card
-  const landscape = width > height;
-  if (aspectGap(landscape ? height / width : width / height) > ASPECT_SLACK + FORESHORTENING) return null;
-  // The card's own shape, the phone's slant taken out.
+  const landscape = quadWidth(p) > quadHeight(p);
   const aspect = rectifiedAspectOf(p, lens.centre, lens.longSide);
   const gap = aspectGap(landscape ? 1 / aspect : aspect);
   if (gap > ASPECT_SLACK) return null;
@@ -295,8 +325,14 @@ function quadOf(
     { x: p[4]!, y: p[5]! },
     { x: p[6]!, y: p[7]! },
   ];
-  return { corners, area: width * height, landscape, needed };
+  return { corners, area, landscape, needed };
 }
+
+/** Mean length of the top and bottom sides, and of the left and right sides, of corners as x, y pairs. */
+const quadWidth = (p: Float64Array) => (cornerDistance(p, 0, 2) + cornerDistance(p, 6, 4)) / 2;
+const quadHeight = (p: Float64Array) => (cornerDistance(p, 0, 6) + cornerDistance(p, 2, 4)) / 2;
+const cornerDistance = (p: Float64Array, i: number, j: number) =>
+  Math.sqrt((p[i]! - p[j]!) ** 2 + (p[i + 1]! - p[j + 1]!) ** 2);
 
 const CORNERS = new Float64Array(8);
 
