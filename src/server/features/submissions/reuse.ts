@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { againTexts, reuseFieldsSchema } from '../../../shared/submit-again.js';
@@ -9,7 +8,7 @@ import type { Database } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { parseWith } from '../../http/validate.js';
 import { photosOf, submissionById } from './service.js';
-import { discard, type ReceivedPhoto } from './upload.js';
+import { discard, newTempFile, type ReceivedPhoto } from './upload.js';
 
 /**
  * The photos a submission takes from the collector's own cancelled one ("Submit again"). Each is copied to a
@@ -47,7 +46,7 @@ export async function reusedPhotos(
         width: row.width,
         height: row.height,
       });
-      await pipeline(await deps.storage.stream(row.originalKey), createWriteStream(tempPath, { flags: 'wx' }));
+      await pipeline(await deps.storage.stream(row.originalKey), await newTempFile(tempPath));
     }
     return copies;
   } catch (error) {

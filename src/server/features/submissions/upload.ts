@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
@@ -127,7 +126,7 @@ export async function receiveUpload(
       const tempPath = path.join(tempDir, `${crypto.randomUUID()}.upload`);
       const sniffer = new ImageSniffer(label);
       photos.push({ photoKey: part.fieldname, tempPath, contentType: 'image/png', bytes: 0, width: 0, height: 0 });
-      await pipeline(part.file, sniffer, createWriteStream(tempPath, { flags: 'wx' }));
+      await pipeline(part.file, sniffer, await newTempFile(tempPath));
       if (part.file.truncated) throw new HttpError(413, 'too_large', submissionTexts.exceedsLimit(label));
       const photo = photos.at(-1)!;
       photo.contentType = sniffer.type!;
@@ -182,6 +181,17 @@ async function decodesWhole(tempPath: string, label: string): Promise<void> {
   }
 }
 const CHECK_SIDE = 256;
+
+/**
+ * A write stream to a new temporary file, the file made before the first byte is checked. A stream given a path
+ * opens it on the thread pool; a photo refused on its first chunk was discarded (unlinked) while that open could
+ * still be waiting for a thread, and the open then made the file after it was gone: an orphan, seen under load in
+ * one CI run of three.
+ */
+export async function newTempFile(tempPath: string) {
+  const handle = await fs.open(tempPath, 'wx');
+  return handle.createWriteStream();
+}
 
 export async function discard(photos: { tempPath: string }[]): Promise<void> {
   await Promise.all(photos.map((photo) => fs.rm(photo.tempPath, { force: true })));
