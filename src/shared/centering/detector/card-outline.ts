@@ -89,6 +89,8 @@ export function findCardOutline(image: PixelBuffer, minCardWidth: number): CardO
         upright ? Math.abs(turn) > MAX_TILT_DEG - 2 && weight >= MIN_TURN_WEIGHT : Math.abs(turn) >= NEAR_AXIS_DEG,
       );
       for (const { turn } of turns) {
+        // The turns come strongest first: once one gives a clear outline, the weaker ones are not worked out.
+        if (found && found.quad.support >= CLEAR_SUPPORT) break;
         const turned = search(turn, false);
         if (turned && (!found || turned.quad.support > found.quad.support)) found = turned;
       }
