@@ -68,34 +68,34 @@ export function findCardOutline(image: PixelBuffer, minCardWidth: number): CardO
     const quad = findCardQuad(edges, vertical, horizontal, minWidth, { longSide, slanted, largerThan });
     return quad && { quad, back: view(turn).back, turn };
   };
-  let best = squareOn();
-  // An outline with a side along only part of its length may be a slanted card's sides paired with a line of the
-  // table: the card's own outline, its sides further from parallel, is better supported. It is looked for at the
-  // turn where that outline was found (so was every slanted card's of the real photos), or near the axes; as the
-  // card is the largest supported outline, only outlines larger than the square-on one can take its place.
+  // The photo's axes first (most photos hold the card near them), then its strongest edge directions, strongest
+  // first; once a turn gives a clear outline, the rest are not worked out (each costs a turned copy of the photo).
+  let best = atTurn(0);
   if (!best || best.quad.support < CLEAR_SUPPORT) {
-    const slanted = best ? search(best.turn, true, quadArea(best.quad.corners)) : search(0, true);
-    if (slanted && (!best || slanted.quad.support > best.quad.support + SLANTED_MARGIN)) best = slanted;
-  }
-
-  /** The best outline of a card seen square-on, at any turn. */
-  function squareOn() {
-    const upright = search(0, false);
-    let found = upright;
-    // Most photos hold the card near the photo's axes: an outline found there with all four sides clear is the
-    // card, and the turned copies (three quarters of the time on a 12 MP photo) are not needed.
-    if (!upright || upright.quad.support < CLEAR_SUPPORT) {
-      const turns = dominantTurns(view(0).edges, TURNS_TRIED).filter(({ turn, weight }) =>
-        upright ? Math.abs(turn) > MAX_TILT_DEG - 2 && weight >= MIN_TURN_WEIGHT : Math.abs(turn) >= NEAR_AXIS_DEG,
-      );
-      for (const { turn } of turns) {
-        // The turns come strongest first: once one gives a clear outline, the weaker ones are not worked out.
-        if (found && found.quad.support >= CLEAR_SUPPORT) break;
-        const turned = search(turn, false);
-        if (turned && (!found || turned.quad.support > found.quad.support)) found = turned;
-      }
+    const upright = best;
+    const turns = dominantTurns(view(0).edges, TURNS_TRIED).filter(({ turn, weight }) =>
+      upright ? Math.abs(turn) > MAX_TILT_DEG - 2 && weight >= MIN_TURN_WEIGHT : Math.abs(turn) >= NEAR_AXIS_DEG,
+    );
+    for (const { turn } of turns) {
+      if (best && best.quad.support >= CLEAR_SUPPORT) break;
+      const turned = atTurn(turn);
+      if (turned && (!best || turned.quad.support > best.quad.support)) best = turned;
     }
-    return found;
+  }
+  best ??= search(0, true);
+
+  /**
+   * The best outline at one turn. An outline with a side along only part of its length may be a slanted card's
+   * sides paired with a line of the table: the card's own outline, its sides further from parallel, is better
+   * supported. It is looked for at the turn where the square-on outline was found (so was every slanted card's of
+   * the real photos), or near the axes where none was found at any turn; as the card is the largest supported outline, only outlines
+   * larger than the square-on one can take its place.
+   */
+  function atTurn(turn: number) {
+    const square = search(turn, false);
+    if (!square || square.quad.support >= CLEAR_SUPPORT) return square;
+    const slanted = search(turn, true, quadArea(square.quad.corners));
+    return slanted && slanted.quad.support > square.quad.support + SLANTED_MARGIN ? slanted : square;
   }
 
   if (!best) return null;
