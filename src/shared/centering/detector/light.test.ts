@@ -51,4 +51,23 @@ describe('balanceLight', () => {
     expect(balanced.channels).toBe(1);
     expect(balanced.data[0]).toBe(60);
   });
+
+  it('stretches every channel of every pixel alike, whether the photo is read a byte or a word at a time', () => {
+    // Random pixels and alpha, dim so that they are stretched; once aligned for 32-bit words, once a byte off.
+    const width = 37;
+    const height = 23;
+    const bytes = new Uint8Array(width * height * 4 + 1);
+    let seed = 7;
+    for (let i = 0; i < bytes.length; i++) bytes[i] = (seed = (seed * 1103515245 + 12345) % 2 ** 31) % 160;
+    const aligned = { width, height, data: bytes.subarray(0, bytes.length - 1), channels: 4 } as const;
+    const shifted = new Uint8Array(bytes.length);
+    shifted.set(aligned.data, 1);
+    const unaligned = { ...aligned, data: shifted.subarray(1) };
+    const [a, b] = [balanceLight(aligned), balanceLight(unaligned)];
+    expect(a).not.toBe(aligned);
+    expect(Array.from(a.data)).toEqual(Array.from(b.data));
+    // Alpha is kept; the other channels follow their own table (the white of each is its brightest 1%).
+    for (let i = 3; i < a.data.length; i += 4) expect(a.data[i]).toBe(aligned.data[i]);
+    expect(a.data[0]).toBeGreaterThanOrEqual(aligned.data[0]!);
+  });
 });

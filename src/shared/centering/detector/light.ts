@@ -43,9 +43,32 @@ export function balanceLight(image: PixelBuffer): PixelBuffer {
   if (gains.every((gain) => gain < MIN_GAIN)) return image;
   const tables = gains.map((gain) => Uint8ClampedArray.from({ length: 256 }, (_, v) => Math.round(v * gain)));
   const out = new Uint8ClampedArray(data.length);
-  for (let i = 0; i < data.length; i += channels) {
-    for (let c = 0; c < planes; c++) out[i + c] = tables[c]![data[i + c]!]!;
-    if (channels === 4) out[i + 3] = data[i + 3]!;
-  }
+  if (channels === 4 && data.byteOffset % 4 === 0 && LITTLE_ENDIAN) stretchWords(data, out, tables);
+  else
+    for (let i = 0; i < data.length; i += channels) {
+      for (let c = 0; c < planes; c++) out[i + c] = tables[c]![data[i + c]!]!;
+      if (channels === 4) out[i + 3] = data[i + 3]!;
+    }
   return { width, height, data: out, channels };
+}
+
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
+/**
+ * The stretch of an RGBA photo a pixel at a time, as one 32-bit word (red in its lowest byte), through tables
+ * already shifted to their byte: a 12 MP photo's copy byte by byte was a quarter of the detector's time on a
+ * photo in dim light.
+ */
+function stretchWords(data: PixelBuffer['data'], out: Uint8ClampedArray, tables: Uint8ClampedArray[]) {
+  const [red, green, blue] = tables.map((table, c) => Uint32Array.from(table, (v) => v << (8 * c))) as [
+    Uint32Array,
+    Uint32Array,
+    Uint32Array,
+  ];
+  const from = new Uint32Array(data.buffer, data.byteOffset, data.length / 4);
+  const to = new Uint32Array(out.buffer);
+  for (let i = 0; i < from.length; i++) {
+    const v = from[i]!;
+    to[i] = (red[v & 255]! | green[(v >>> 8) & 255]! | blue[(v >>> 16) & 255]! | (v & 0xff000000)) >>> 0;
+  }
 }
