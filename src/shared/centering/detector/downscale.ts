@@ -115,13 +115,18 @@ export function turnSmall(
       const ax = x - x0;
       const ay = y - y0;
       const at = y0 * sw + x0;
-      for (let c = 0; c < 3; c++) {
-        const p = small.planes[c as 0 | 1 | 2];
-        const top = p[at]! + (p[at + 1]! - p[at]!) * ax;
-        const bottom = p[at + sw]! + (p[at + sw + 1]! - p[at + sw]!) * ax;
-        planes[c as 0 | 1 | 2][k] = top + (bottom - top) * ay;
-      }
+      // Each plane by name, not through a loop over them: the loop's indexing was half of this function's time.
+      planes[0][k] = bilinear(small.planes[0], at, sw, ax, ay);
+      planes[1][k] = bilinear(small.planes[1], at, sw, ax, ay);
+      planes[2][k] = bilinear(small.planes[2], at, sw, ax, ay);
     }
   }
   return { turned: { width, height, planes, factor: small.factor }, back };
+}
+
+/** The plane's value at `ax`, `ay` (0..1) between the pixel at `at` and its right and lower neighbours. */
+function bilinear(p: Float32Array, at: number, sw: number, ax: number, ay: number): number {
+  const top = p[at]! + (p[at + 1]! - p[at]!) * ax;
+  const bottom = p[at + sw]! + (p[at + sw + 1]! - p[at + sw]!) * ax;
+  return top + (bottom - top) * ay;
 }
