@@ -1,6 +1,5 @@
-import { rectBottom, rectRight } from './units.js';
 import type { Boxes } from './boxes.js';
-import { marginSplit } from './split.js';
+import { boxSplit } from './split.js';
 
 /** The spec's centering result: percent split of the border margins, one decimal, plus the rotation. */
 export type CenteringResult = { lPct: number; rPct: number; tPct: number; bPct: number; angleDeg: number };
@@ -12,10 +11,7 @@ export type BoxGeometry = {
 };
 
 export function measureCentering(boxes: Boxes, angleDeg: number): CenteringResult {
-  const { outer, inner } = boxes;
-  const [lPct, rPct] = marginSplit(inner.x - outer.x, rectRight(outer) - rectRight(inner));
-  const [tPct, bPct] = marginSplit(inner.y - outer.y, rectBottom(outer) - rectBottom(inner));
-  return { lPct, rPct, tPct, bPct, angleDeg };
+  return { ...boxSplit(boxes.outer, boxes.inner), angleDeg };
 }
 
 export function boxGeometry(boxes: Boxes): BoxGeometry {

@@ -14,3 +14,15 @@ export function marginSplit(first: number, second: number): [number, number] {
   const firstPct = oneDecimal((100 * a) / (a + b));
   return [firstPct, oneDecimal(100 - firstPct)];
 }
+
+type Rect = { x: number; y: number; width: number; height: number };
+
+/**
+ * The split of the margins between an outer box (the card edge) and the inner box inside it (the artwork border):
+ * the one way every figure is worked out from boxes, so that a number said and the boxes drawn never disagree.
+ */
+export function boxSplit(outer: Rect, inner: Rect): { lPct: number; rPct: number; tPct: number; bPct: number } {
+  const [lPct, rPct] = marginSplit(inner.x - outer.x, outer.x + outer.width - inner.x - inner.width);
+  const [tPct, bPct] = marginSplit(inner.y - outer.y, outer.y + outer.height - inner.y - inner.height);
+  return { lPct, rPct, tPct, bPct };
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectCentering, SLEEVE } from './detect-centering.js';
 import { applyHomography } from './geometry.js';
+import { boxSplit } from '../split.js';
 import { encodeJpeg, readPhoto } from '../../../../scripts/centering/read-photo.js';
 import { hardScene } from '../../../../tests/synth/hard-scene.js';
 import { renderScene } from '../../../../tests/synth/render.js';
@@ -23,6 +24,13 @@ function expectMeasured(scene: CardScene) {
   expect(Math.abs(result.lPct - truth.lPct)).toBeLessThan(0.5);
   expect(Math.abs(result.tPct - truth.tPct)).toBeLessThan(0.5);
   expect(result.lPct + result.rPct).toBeCloseTo(100, 5);
+  // The figures are the split of the boxes returned, to the tenth: the tool shows both side by side.
+  expect(boxSplit(result.outer, result.inner)).toEqual({
+    lPct: result.lPct,
+    rPct: result.rPct,
+    tPct: result.tPct,
+    bPct: result.bPct,
+  });
   expect(Math.abs(result.angleDeg - truth.angleDeg)).toBeLessThan(0.3);
   expect(result.confidence).toBeGreaterThan(0.35);
   return result;

@@ -1,4 +1,4 @@
-import { marginSplit } from '../split.js';
+import { boxSplit } from '../split.js';
 import { findCardOutline } from './card-outline.js';
 import {
   applyHomography,
@@ -208,23 +208,20 @@ function measureBorders(
     return refuse('sides disagree: borders of very different widths', confidence / 2);
   if (confidence < minConfidence) return refuse('inner border too faint or soft to measure', confidence);
 
-  const outer = outerBox(cardToImage, { width, height });
-  const inner: Box = {
-    x: outer.x + left,
-    y: outer.y + top,
+  const unrounded = outerBox(cardToImage, { width, height });
+  const outer = roundBox(unrounded);
+  const inner = roundBox({
+    x: unrounded.x + left,
+    y: unrounded.y + top,
     width: width - left - right,
     height: height - top - bottom,
-  };
-  const [lPct, rPct] = marginSplit(left, right);
-  const [tPct, bPct] = marginSplit(top, bottom);
+  });
   return {
     ok: true,
-    outer: roundBox(outer),
-    inner: roundBox(inner),
-    lPct,
-    rPct,
-    tPct,
-    bPct,
+    outer,
+    inner,
+    // The figures of the boxes as returned: the tool and the review show these boxes, and the numbers beside them.
+    ...boxSplit(outer, inner),
     angleDeg: twoDecimals(corners.angleDeg),
     confidence: twoDecimals(confidence),
   };

@@ -13,7 +13,7 @@ describe('the measured copy', () => {
     expect(measuredSize(1920, 1080)).toEqual({ width: 1920, height: 1080, scale: 1 });
   });
 
-  it('puts the boxes of a measurement on the copy back into the photo’s pixels, and nothing else', () => {
+  it('puts the boxes of a measurement on the copy back into the photo’s pixels, with the figures of those boxes', () => {
     const onCopy: CenteringDetection = {
       ok: true,
       outer: { x: 100, y: 50, width: 500, height: 700 },
@@ -25,10 +25,14 @@ describe('the measured copy', () => {
       angleDeg: 1.5,
       confidence: 0.9,
     };
+    // The figures said are the boxes' own (here 30 px above and below: 50/50), so that the tool's status line and
+    // its readout of the same boxes cannot differ by a rounding.
     expect(inPhotoPixels(onCopy, 1.5)).toEqual({
       ...onCopy,
       outer: { x: 150, y: 75, width: 750, height: 1050 },
       inner: { x: 187.5, y: 120, width: 675, height: 960 },
+      tPct: 50,
+      bPct: 50,
     });
     const refused: CenteringDetection = { ok: false, confidence: 0.1, reason: 'card edge not found' };
     expect(inPhotoPixels(refused, 1.5)).toBe(refused);

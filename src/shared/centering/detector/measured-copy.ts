@@ -1,3 +1,4 @@
+import { boxSplit } from '../split.js';
 import type { Box, CenteringDetection } from './types.js';
 
 /**
@@ -22,8 +23,11 @@ const scaleBox = (box: Box, scale: number): Box => {
 /** A detection made on the measured copy, its boxes in the photo's own pixels so they lie over the whole photo. */
 export function inPhotoPixels(detection: CenteringDetection, scale: number): CenteringDetection {
   if (scale === 1) return detection;
-  if (detection.ok)
-    return { ...detection, outer: scaleBox(detection.outer, scale), inner: scaleBox(detection.inner, scale) };
+  if (detection.ok) {
+    const [outer, inner] = [scaleBox(detection.outer, scale), scaleBox(detection.inner, scale)];
+    // The figures again from the scaled boxes: their rounding can move a split by a tenth.
+    return { ...detection, outer, inner, ...boxSplit(outer, inner) };
+  }
   const { card } = detection;
   return card ? { ...detection, card: { ...card, outer: scaleBox(card.outer, scale) } } : detection;
 }
