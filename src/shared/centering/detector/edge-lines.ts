@@ -40,6 +40,9 @@ export function edgeMap(image: SmallImage): EdgeMap {
     for (let y = 1; y < height - 1; y++) {
       for (let x = 1; x < width - 1; x++) {
         const i = y * width + x;
+        // Outside a turned photo (NaN, up to two fifths of a turned copy) there is no edge: a pixel there has a
+        // neighbour there too, as the photo's part of the copy is convex, and its Sobel response is NaN anyway.
+        if (data[i] !== data[i]) continue;
         const a = data[i - width - 1]!,
           b = data[i - width]!,
           c = data[i - width + 1]!;
