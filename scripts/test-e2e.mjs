@@ -11,7 +11,8 @@ const chromium = candidates.find((candidate) => fs.existsSync(candidate));
 
 if (!chromium) {
   const line = '!'.repeat(78);
-  const message = 'NO CHROMIUM FOUND: browser tests did not run. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.';
+  const message =
+    'NO CHROMIUM FOUND: browser tests did not run. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.';
   console.error(`\n${line}\n${message}\n${line}\n`);
   process.exit(process.env.CI ? 1 : 0);
 }

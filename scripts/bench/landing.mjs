@@ -19,8 +19,16 @@ const port = 3299;
 const pagePath = process.argv[2] ?? '/';
 const base = `http://127.0.0.1:${port}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const flags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradewise-bench-'));
 const started = performance.now();
@@ -74,14 +82,23 @@ try {
   await browser.close();
 
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: flags });
-  const result = await lighthouse(`${base}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error' }, {
-    ...desktopConfig,
-    settings: { ...desktopConfig.settings, onlyCategories: ['performance', 'accessibility', 'seo'] },
-  });
+  const result = await lighthouse(
+    `${base}${pagePath}`,
+    { port: chrome.port, output: 'json', logLevel: 'error' },
+    {
+      ...desktopConfig,
+      settings: { ...desktopConfig.settings, onlyCategories: ['performance', 'accessibility', 'seo'] },
+    },
+  );
   await chrome.kill();
   const mobile = await (async () => {
     const chrome2 = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: flags });
-    const r = await lighthouse(`${base}${pagePath}`, { port: chrome2.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] });
+    const r = await lighthouse(`${base}${pagePath}`, {
+      port: chrome2.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'seo'],
+    });
     await chrome2.kill();
     return r;
   })();
@@ -91,19 +108,42 @@ try {
     r.lhr.categories[category].score === null
       ? `failed: ${r.lhr.runtimeError?.code ?? 'no score'}`
       : Math.round(r.lhr.categories[category].score * 100);
-  console.log(JSON.stringify({
-    coldStartMs: Math.round(coldStartMs),
-    scripts: scripts.length,
-    jsKb: { raw: +(rawBytes / 1024).toFixed(1), gzip: +(gzipBytes / 1024).toFixed(1) },
-    page: pagePath,
-    lighthouseDesktop: { performance: score(result, 'performance'), accessibility: score(result, 'accessibility'), seo: score(result, 'seo') },
-    lighthouseMobile: { performance: score(mobile, 'performance'), accessibility: score(mobile, 'accessibility'), seo: score(mobile, 'seo') },
-    // What the mobile performance score is made of (ms, except the layout shift), to see where a lost point went.
-    mobileMetrics: Object.fromEntries(
-      ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index', 'cumulative-layout-shift']
-        .map((id) => [id, Math.round((mobile.lhr.audits[id]?.numericValue ?? NaN) * (id.startsWith('cumulative') ? 1000 : 1)) / (id.startsWith('cumulative') ? 1000 : 1)]),
+  console.log(
+    JSON.stringify(
+      {
+        coldStartMs: Math.round(coldStartMs),
+        scripts: scripts.length,
+        jsKb: { raw: +(rawBytes / 1024).toFixed(1), gzip: +(gzipBytes / 1024).toFixed(1) },
+        page: pagePath,
+        lighthouseDesktop: {
+          performance: score(result, 'performance'),
+          accessibility: score(result, 'accessibility'),
+          seo: score(result, 'seo'),
+        },
+        lighthouseMobile: {
+          performance: score(mobile, 'performance'),
+          accessibility: score(mobile, 'accessibility'),
+          seo: score(mobile, 'seo'),
+        },
+        // What the mobile performance score is made of (ms, except the layout shift), to see where a lost point went.
+        mobileMetrics: Object.fromEntries(
+          [
+            'first-contentful-paint',
+            'largest-contentful-paint',
+            'total-blocking-time',
+            'speed-index',
+            'cumulative-layout-shift',
+          ].map((id) => [
+            id,
+            Math.round((mobile.lhr.audits[id]?.numericValue ?? NaN) * (id.startsWith('cumulative') ? 1000 : 1)) /
+              (id.startsWith('cumulative') ? 1000 : 1),
+          ]),
+        ),
+      },
+      null,
+      2,
     ),
-  }, null, 2));
+  );
 } finally {
   server.kill('SIGTERM');
   fs.rmSync(dataDir, { recursive: true, force: true });

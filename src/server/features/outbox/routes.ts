@@ -41,7 +41,10 @@ export async function outboxRoutes(app: FastifyInstance, options: { outboxDir: s
     const messages = await readOutbox(options.outboxDir);
     const message = messages.find((m) => m.name === name);
     if (!message) throw notFound('No such message.');
-    const eml = await fs.stat(path.join(options.outboxDir, `${name}.eml`)).then(() => true, () => false);
+    const eml = await fs.stat(path.join(options.outboxDir, `${name}.eml`)).then(
+      () => true,
+      () => false,
+    );
     const body =
       `<p>To: ${escape(message.to)}${message.replyTo ? `<br>Reply-To: ${escape(message.replyTo)}` : ''}<br>` +
       `Sent: ${escape(message.sentAt)}</p><pre>${linkify(message.text)}</pre>` +
