@@ -1,5 +1,5 @@
 import { downscaleColor, turnSmall } from './downscale.js';
-import { dominantTurns, edgeMap, lineCandidates, MAX_TILT_DEG, type EdgeMap, type LinePeak } from './edge-lines.js';
+import { dominantTurns, edgeMap, lineCandidates, type EdgeMap, type LinePeak } from './edge-lines.js';
 import type { Vec } from './geometry.js';
 import { findCardQuad, quadArea } from './outer-quad.js';
 import type { PixelBuffer } from './types.js';
@@ -25,9 +25,11 @@ const CLEAR_SUPPORT = 0.85;
  */
 export const MIN_TURN_WEIGHT = 0.5;
 /**
- * With no outline near the axes, every strong turn this far from them is tried too, though the search near the axes
- * reaches MAX_TILT_DEG: a card turned by 8 degrees with a little perspective has a side at 12 degrees or more, at
- * the end of that search's range, and was not found (a card on a wooden table, a fifth of the frame).
+ * Every strong turn this far from the axes is tried too (with an outline near the axes, only where it is not clear),
+ * though the search near the axes reaches MAX_TILT_DEG (edge-lines.ts): a card turned by 8 degrees with a little
+ * perspective has a side at 12 degrees or more, at the end of that search's range, and was not found (a card on a
+ * wooden table, a fifth of the frame), or found with that side on a frame inside the card (a Magic card turned 9
+ * degrees).
  */
 const NEAR_AXIS_DEG = 3;
 /** A slanted outline replaces a square-on one only when its weakest side shows along this much more of it. */
@@ -73,8 +75,10 @@ export function findCardOutline(image: PixelBuffer, minCardWidth: number): CardO
   let best = atTurn(0);
   if (!best || best.quad.support < CLEAR_SUPPORT) {
     const upright = best;
-    const turns = dominantTurns(view(0).edges, TURNS_TRIED).filter(({ turn, weight }) =>
-      upright ? Math.abs(turn) > MAX_TILT_DEG - 2 && weight >= MIN_TURN_WEIGHT : Math.abs(turn) >= NEAR_AXIS_DEG,
+    // A turn within the axes' search range is tried too: a slanted card's sides lie several degrees apart, and its
+    // steepest may lie past that range's end (a card turned 9 degrees took a frame inside it on that side).
+    const turns = dominantTurns(view(0).edges, TURNS_TRIED).filter(
+      ({ turn, weight }) => Math.abs(turn) >= NEAR_AXIS_DEG && (!upright || weight >= MIN_TURN_WEIGHT),
     );
     for (const { turn } of turns) {
       if (best && best.quad.support >= CLEAR_SUPPORT) break;
