@@ -20,16 +20,7 @@ const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const RUNS = 5;
 const realDir = process.env.REAL_PHOTOS_DIR ?? path.resolve(root, '../shared/real-photos');
 // The flags of playwright.config.ts: Chromium as root, headless and offline.
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const { chromiumArgs } = await tsImport('../../playwright.config.ts', import.meta.url);
 
 /** The synthetic 12 MP card, rendered once and kept in the temp folder (rendering takes a while in plain JS). */
 async function syntheticPhoto(seed = 1) {
@@ -202,7 +193,7 @@ try {
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: chromiumArgs,
+    args: ['--headless', ...chromiumArgs],
   });
   const page = await browser.newPage();
   page.setDefaultTimeout(120_000);

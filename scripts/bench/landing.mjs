@@ -14,21 +14,15 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { tsImport } from 'tsx/esm/api';
 
 const port = 3299;
 const pagePath = process.argv[2] ?? '/';
 const base = `http://127.0.0.1:${port}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const flags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Playwright's flags (Chromium as root, offline); Lighthouse's launcher also needs headless asked for.
+const { chromiumArgs } = await tsImport('../../playwright.config.ts', import.meta.url);
+const flags = ['--headless=new', ...chromiumArgs];
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradewise-bench-'));
 const started = performance.now();
@@ -65,7 +59,7 @@ for (;;) {
 }
 
 try {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: flags.slice(1) });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const page = await browser.newPage();
   const scripts = [];
   page.on('response', async (response) => {
