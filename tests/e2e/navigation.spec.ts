@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { logInAs } from './session';
+import { gotoHydrated, logInAs } from './session';
 
+// The menu button works once React has taken over: a click or a key before that did nothing (a CI run on a busy
+// machine pressed Enter first and found the menu shut).
 test('the menu button at top right opens the global menu', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const button = page.getByRole('button', { name: 'Menu' });
   const box = await button.boundingBox();
   const width = page.viewportSize()!.width;
@@ -31,7 +33,7 @@ test('the menu button at top right opens the global menu', async ({ page }) => {
 });
 
 test('the menu works from the keyboard', async ({ page }) => {
-  await page.goto('/pricing');
+  await gotoHydrated(page, '/pricing');
   const button = page.getByRole('button', { name: 'Menu' });
   await button.focus();
   await page.keyboard.press('Enter');
