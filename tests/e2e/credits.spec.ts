@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CHECKOUT_CANCELLED_PATH, creditTexts } from '../../src/shared/credits';
 import { linkFromOutbox } from './outbox';
-import { signUpVerified } from './session';
+import { gotoHydrated, signUpVerified } from './session';
 
 test('buy 5 credits through the test checkout, watch them arrive, find the purchase', async ({ page, baseURL }) => {
   const { email } = await signUpVerified(page, baseURL!);
@@ -34,7 +34,7 @@ test('buy 5 credits through the test checkout, watch them arrive, find the purch
 
 test('a cancelled test checkout takes nothing and gives nothing', async ({ page, baseURL }) => {
   await signUpVerified(page, baseURL!);
-  await page.goto('/shop');
+  await gotoHydrated(page, '/shop');
   await page.getByRole('button', { name: 'Buy 1 Credit for $4.49' }).click();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(CHECKOUT_CANCELLED_PATH);

@@ -6,7 +6,7 @@ import { REQUIRED_PHOTOS } from '../../src/shared/constants';
 import { gradingTexts } from '../../src/shared/grading';
 import { shareTexts } from '../../src/shared/submissions';
 import { seriousProblems } from './axe';
-import { buyOneCredit, logInAs, signUpVerified } from './session';
+import { buyOneCredit, gotoHydrated, logInAs, signUpVerified } from './session';
 
 type OutboxMessage = { to: string; subject: string; text: string };
 
@@ -16,7 +16,7 @@ const photo = (index: number) =>
     .toBuffer();
 
 async function submitCard(page: Page, cardName: string, { extraPhoto = false } = {}) {
-  await page.goto('/submit');
+  await gotoHydrated(page, '/submit');
   await page.getByLabel('Card name').fill(cardName);
   await page.getByLabel('Identifier').fill('4/102');
   for (const [index, slot] of REQUIRED_PHOTOS.entries()) {

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { renderScene } from '../synth/render';
 import { randomScene } from '../synth/scene';
 import { loadRealSet, REAL_SET_MISSING } from '../../scripts/centering/real-set';
-import { buyOneCredit, signUpVerified } from './session';
+import { buyOneCredit, gotoHydrated, signUpVerified } from './session';
 
 /** A generated card photo in even light without glare, as JPEG: sharp, or blurred like a shaky hand. */
 async function cardPhoto(blur: number | null) {
@@ -18,7 +18,7 @@ test('the submit screen warns on a blurred photo and not on a sharp one', async 
   await signUpVerified(page, baseURL!);
   // One credit, so that the send button's state shows whether the warnings stand in the way (they must not).
   await buyOneCredit(page);
-  await page.goto('/submit');
+  await gotoHydrated(page, '/submit');
   const front = page.getByLabel('Front', { exact: true });
   const findings = page.locator('.photo-slot-warnings');
   const blurry = 'Front looks blurry: hold the phone steady and tap to focus.';
@@ -38,7 +38,7 @@ test('the submit screen warns on a blurred photo and not on a sharp one', async 
 
 test('a HEIC photo is checked too, through the preview decoded in the browser', async ({ page, baseURL }) => {
   await signUpVerified(page, baseURL!);
-  await page.goto('/submit');
+  await gotoHydrated(page, '/submit');
   const heic = fs.readFileSync(new URL('../fixtures/card.heic', import.meta.url));
   await page
     .getByLabel('Back', { exact: true })
@@ -63,7 +63,7 @@ test('a real card whose border cannot be measured still gets advice on its size,
     test.skip(true, REAL_SET_MISSING);
   }
   await signUpVerified(page, baseURL!);
-  await page.goto('/submit');
+  await gotoHydrated(page, '/submit');
   const findings = page.locator('.photo-slot-warnings');
   await page
     .getByLabel('Back', { exact: true })

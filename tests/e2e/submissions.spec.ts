@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { REQUIRED_PHOTOS } from '../../src/shared/constants';
 import { seriousProblems } from './axe';
-import { buyOneCredit, logInAs, signUpVerified } from './session';
+import { buyOneCredit, gotoHydrated, logInAs, signUpVerified } from './session';
 import { plainPhoto, submitPhotos } from './submit-photos';
 
 const heic = fs.readFileSync(new URL('../fixtures/card.heic', import.meta.url));
@@ -28,11 +28,11 @@ test('buy a credit, send ten photos (one HEIC), find the card in orders and in i
   // Sign-up, a purchase and an upload of ten photos: near the default 30 s on a busy machine.
   test.setTimeout(90_000);
   await signUpVerified(page, baseURL!);
-  await page.goto('/submit');
+  await gotoHydrated(page, '/submit');
   await expect(page.getByRole('link', { name: /shop/i }).first()).toBeVisible(); // no credits yet: the way to the shop
   await buyOneCredit(page);
 
-  await page.goto('/submit');
+  await gotoHydrated(page, '/submit');
   await page.getByLabel('Card name').fill('Charizard Holo');
   await page.getByLabel('Identifier').fill('4/102');
   for (const [index, slot] of REQUIRED_PHOTOS.entries()) {
@@ -77,7 +77,7 @@ test('the submit screen refuses a wrong file and a missing photo before sending 
 }) => {
   await signUpVerified(page, baseURL!);
   await buyOneCredit(page);
-  await page.goto('/submit');
+  await gotoHydrated(page, '/submit');
   await page.getByLabel('Front', { exact: true }).setInputFiles({
     name: 'notes.txt',
     mimeType: 'text/plain',
