@@ -30,13 +30,18 @@ export function initialBoxes(limits: BoxLimits): Boxes {
     width,
     height,
   );
-  const inner = imageRect(
-    outer.x + width * INITIAL_INNER_INSET,
-    outer.y + height * INITIAL_INNER_INSET,
+  return fitBoxes({ outer, inner: startingInner(outer) }, limits);
+}
+
+/** The inner box the tool starts with inside an outer box: inset by the spec's share of its sides, centred. */
+export function startingInner(outer: ImageRect): ImageRect {
+  const { x, y, width, height } = outer;
+  return imageRect(
+    x + width * INITIAL_INNER_INSET,
+    y + height * INITIAL_INNER_INSET,
     width * (1 - 2 * INITIAL_INNER_INSET),
     height * (1 - 2 * INITIAL_INNER_INSET),
   );
-  return fitBoxes({ outer, inner }, limits);
 }
 
 /** Puts a rectangle inside an area: shifted first, shrunk only when it is bigger, never below the minimum side. */

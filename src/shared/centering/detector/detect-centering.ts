@@ -132,7 +132,8 @@ function measureCard(
   if (result.ok || result.card) return result;
   // A card-shaped outline was found: the refusal says where, for the photo's advice on its size and place.
   const outer = outerBox(homographyFrom(frameOf({ width, height }), corners.points), { width, height });
-  return refuse(result.reason, result.confidence, { outer: roundBox(outer), angleDeg: twoDecimals(corners.angleDeg) });
+  const card = { outer: roundBox(outer), angleDeg: twoDecimals(corners.angleDeg) };
+  return refuse(result.reason, result.confidence, result.reason === SLEEVE ? { ...card, sleeve: true } : card);
 }
 
 /** The card's outer box in its de-rotated frame: its size, centred where its centre lies in the photo. */

@@ -155,6 +155,8 @@ describe.skipIf(!set)('detectCentering on real card photos', () => {
     for (const file of ['jack__Fighting_Spirit.jpg', 'jack__Gouki_Thunder_Ogre.jpg', 'jack__Gouki_Suprex.jpg']) {
       const result = await measure(file);
       if (!result.ok) expect(result.reason, file).toBe(SLEEVE);
+      // The outline found is the sleeve's: the tool must not put its outer box there as the card's edge.
+      if (!result.ok) expect(result.card?.sleeve, file).toBe(true);
     }
   });
 
@@ -187,6 +189,9 @@ describe.skipIf(!set)('detectCentering on real card photos', () => {
     const result = await measure('dimas__input_back_7.png');
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.reason).toBe(`inner border unclear (left: ${GLARE})`);
+    // The card's own edge was found: the tool puts its outer box there for the grader.
+    if (!result.ok) expect(result.card).toMatchObject({ outer: expect.any(Object) });
+    if (!result.ok) expect(result.card?.sleeve).toBeUndefined();
   });
 
   it('does not call a logo running off a miscut card glare, even a little out of focus', async () => {

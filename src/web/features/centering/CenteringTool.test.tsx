@@ -157,6 +157,38 @@ describe('CenteringTool standalone', () => {
     expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
   });
 
+  it("puts the outer box on the card's edge when the detector found it but refused its borders", async () => {
+    const card = { outer: { x: 100, y: 100, width: 400, height: 560 }, angleDeg: 2 };
+    detector.answer = async () => ({
+      ok: false,
+      confidence: 0.2,
+      reason: 'inner border unclear (bottom: glare)',
+      card,
+    });
+    render(<CenteringTool />);
+    drop(file('card.png', 'image/png'));
+    expect(
+      await screen.findByText(
+        'Could not measure: inner border unclear (bottom: glare). The outer box is on the card’s edge: place the inner box by hand.',
+      ),
+    ).toBeInTheDocument();
+    // The inner box is only where the tool starts it: no split is read from it.
+    expect(bands().queryByText('PSA')).toBeNull();
+    fireEvent.keyDown(screen.getByRole('application'), { key: 'z', ctrlKey: true });
+    expect(status()).toHaveTextContent('Auto-detect undone.');
+  });
+
+  it("leaves the boxes alone when the outline found is a sleeve's", async () => {
+    const card = { outer: { x: 100, y: 100, width: 400, height: 560 }, angleDeg: 0, sleeve: true as const };
+    detector.answer = async () => ({ ok: false, confidence: 0.1, reason: 'a sleeve is in the way', card });
+    render(<CenteringTool />);
+    drop(file('card.png', 'image/png'));
+    expect(
+      await screen.findByText('Could not measure: a sleeve is in the way. Place the boxes by hand.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+  });
+
   it('keeps boxes the user placed while the automatic run was still working', async () => {
     let finish: (result: CenteringDetection) => void = () => {};
     detector.answer = () => new Promise((resolve) => (finish = resolve));

@@ -6,7 +6,7 @@ import { detectCentering } from '../../../shared/centering/detector';
 import { applyHomography, homographyFrom, type Vec } from '../../../shared/centering/detector/geometry';
 import { renderScene } from '../../../../tests/synth/render';
 import { CARD_MM, randomScene, type CardScene } from '../../../../tests/synth/scene';
-import { detectionMessage, placeDetection } from './detection';
+import { detectionMessage, placeDetection, refusedOutline } from './detection';
 import { initialToolState, toolReducer } from './tool-state';
 
 const limits = { bounds: imageRect(0, 0, 1000, 800), margin: imagePx(10), minSide: imagePx(20) };
@@ -92,6 +92,59 @@ describe('detectionMessage', () => {
     expect(detectionMessage({ ok: false, confidence: 0.1, reason: 'no border to measure (full-art card)' })).toBe(
       'Could not measure: no border to measure (full-art card). Place the boxes by hand.',
     );
+  });
+});
+
+describe('refusedOutline', () => {
+  const card = { outer: box(100, 50, 300, 420), angleDeg: -4 };
+  const refusal = { ok: false as const, confidence: 0.2, reason: 'inner border too faint or soft to measure' };
+
+  it("puts the outer box on the card's edge and the inner box where the tool starts it", () => {
+    expect(refusedOutline({ ...refusal, card })).toEqual({
+      outer: card.outer,
+      inner: { x: 130, y: 92, width: 240, height: 336 },
+      angleDeg: -4,
+    });
+  });
+
+  it("places nothing for a sleeve's outline, a refusal without an outline, or a measurement", () => {
+    expect(refusedOutline({ ...refusal, card: { ...card, sleeve: true } })).toBeNull();
+    expect(refusedOutline(refusal)).toBeNull();
+    const ok = { ok: true as const, outer: card.outer, inner: card.outer, angleDeg: 0, confidence: 1 };
+    expect(refusedOutline({ ...ok, lPct: 50, rPct: 50, tPct: 50, bPct: 50 })).toBeNull();
+  });
+
+  it('says the outer box is placed, unless the user placed the boxes first', () => {
+    expect(detectionMessage({ ...refusal, card })).toBe(
+      'Could not measure: inner border too faint or soft to measure. The outer box is on the card’s edge: place the inner box by hand.',
+    );
+    expect(detectionMessage({ ...refusal, card }, true)).toBe(
+      'Could not measure: inner border too faint or soft to measure. Place the boxes by hand.',
+    );
+  });
+});
+
+describe("the reducer's 'outline' action", () => {
+  const photo = { source: {} as CanvasImageSource, width: 630, height: 880 };
+  const outline = { outer: box(100, 100, 400, 560), inner: box(140, 156, 320, 448), angleDeg: 3 };
+  const shown = toolReducer(toolReducer(initialToolState, { type: 'photo', photo }), {
+    type: 'resize',
+    canvas: { width: screenPx(1000), height: screenPx(880) },
+  });
+
+  it('places the boxes as one undo step, and they still measure nothing', () => {
+    const placed = toolReducer(shown, { type: 'outline', photo, outline, automatic: true });
+    expect(placed.boxes).toEqual({ outer: outline.outer, inner: outline.inner });
+    expect(placed.angle).toBe(3);
+    expect(placed.placed).toBe(false);
+    expect(placed.selected).toBe('inner');
+    expect(toolReducer(placed, { type: 'undo' }).boxes).toEqual(shown.boxes);
+  });
+
+  it("never moves boxes the user placed during an automatic run, nor lands on another photo's", () => {
+    const mine = toolReducer(shown, { type: 'nudge', dx: screenPx(5), dy: screenPx(0) });
+    expect(toolReducer(mine, { type: 'outline', photo, outline, automatic: true })).toBe(mine);
+    expect(toolReducer(shown, { type: 'outline', photo: { ...photo }, outline })).toBe(shown);
   });
 });
 

@@ -1,4 +1,4 @@
-import { allowedArea, containRect, type Boxes } from '../../../shared/centering/boxes';
+import { allowedArea, containRect, startingInner, type Boxes } from '../../../shared/centering/boxes';
 import { normalizeAngle } from '../../../shared/centering/rotation';
 import { imageRect, type ImageRect } from '../../../shared/centering/units';
 import type { BoxLimits } from '../../../shared/centering/view';
@@ -26,11 +26,30 @@ export function placeDetection(detected: Detected, limits: BoxLimits): { boxes: 
 
 const toRect = (box: Box): ImageRect => imageRect(box.x, box.y, box.width, box.height);
 
+/**
+ * A refusal that found the card's own edge (a faint border, a full-art card, a card small in the frame): the outer
+ * box on that edge, turned with the card, and the inner box where the tool starts it, left for the grader to place.
+ * A sleeve's outline is not the card's edge, so it places nothing. Null where there is nothing to place.
+ */
+export function refusedOutline(result: CenteringDetection): Detected | null {
+  if (result.ok || !result.card || result.card.sleeve) return null;
+  const { outer, angleDeg } = result.card;
+  return { outer, inner: startingInner(toRect(outer)), angleDeg };
+}
+
 const pair = (a: number, b: number) => `${a.toFixed(1)}/${b.toFixed(1)}`;
 
-/** The status line after a run: the numbers and confidence on success; on a refusal the reason and what to do. */
-export function detectionMessage(result: CenteringDetection): string {
-  if (!result.ok) return `Could not measure: ${result.reason}. Place the boxes by hand.`;
+/**
+ * The status line after a run: the numbers and confidence on success; on a refusal the reason and what to do.
+ * `kept`: the user placed boxes while an automatic run worked, and the run left them alone.
+ */
+export function detectionMessage(result: CenteringDetection, kept = false): string {
+  if (result.ok && kept) return 'Auto-detect kept your boxes: you placed them before it finished.';
+  if (!result.ok) {
+    const outlined = !kept && refusedOutline(result);
+    const what = outlined ? 'The outer box is on the card’s edge: place the inner box' : 'Place the boxes';
+    return `Could not measure: ${result.reason}. ${what} by hand.`;
+  }
   const numbers = `L|R ${pair(result.lPct, result.rPct)}, T|B ${pair(result.tPct, result.bPct)}`;
   return `Detected: ${numbers} (confidence ${result.confidence.toFixed(2)}). Adjust the boxes if needed.`;
 }

@@ -57,6 +57,11 @@ export type ToolAction =
    * automatic run (on loading a photo) never moves boxes the user has already placed.
    */
   | { type: 'detected'; photo: Photo; detected: Detected; automatic?: boolean }
+  /**
+   * A refusal's card outline (detection.ts, refusedOutline), under the same rules: the outer box goes on the card,
+   * the inner box where the tool starts it and selected, and the boxes still measure nothing (not placed).
+   */
+  | { type: 'outline'; photo: Photo; outline: Detected; automatic?: boolean }
   | { type: 'undo' };
 
 export const initialToolState: ToolState = {
@@ -164,16 +169,30 @@ export function toolReducer(state: ToolState, action: ToolAction): ToolState {
       return { ...state, boxes: action.boxes, placed: true };
     case 'pan':
       return view ? { ...state, center: clampCenter(view, action.center) } : state;
-    case 'detected': {
-      if (state.photo !== action.photo || (action.automatic && state.placed)) return state;
-      // Before the canvas is measured, the photo itself bounds the boxes; 'resize' then fits them to the canvas.
-      const { width, height } = action.photo;
-      const limits = view
-        ? boxLimits(view)
-        : { bounds: imageRect(0, 0, width, height), margin: imagePx(0), minSide: imagePx(1) };
-      return { ...state, ...placeDetection(action.detected, limits), placed: true, undo: remember(state, 'detection') };
+    case 'detected':
+      return placeOn(state, view, action, action.detected, true);
+    case 'outline': {
+      // The inner box is what is left to place: selected, so the arrow keys move it straight away.
+      const next = placeOn(state, view, action, action.outline, false);
+      return next === state ? state : { ...next, selected: 'inner' };
     }
     case 'undo':
       return undo(state, view && boxLimits(view));
   }
+}
+
+/** Places a detector's boxes on the photo they were measured on, unless an automatic run would move the user's. */
+function placeOn(
+  state: ToolState,
+  view: View | null,
+  { photo, automatic }: { photo: Photo; automatic?: boolean | undefined },
+  detected: Detected,
+  placed: boolean,
+): ToolState {
+  if (state.photo !== photo || (automatic && state.placed)) return state;
+  // Before the canvas is measured, the photo itself bounds the boxes; 'resize' then fits them to the canvas.
+  const limits = view
+    ? boxLimits(view)
+    : { bounds: imageRect(0, 0, photo.width, photo.height), margin: imagePx(0), minSide: imagePx(1) };
+  return { ...state, ...placeDetection(detected, limits), placed, undo: remember(state, 'detection') };
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
 import { detectInWorker, readPixels, TaintedPhotoError } from './detect-client';
-import { detectionMessage, type Detected } from './detection';
+import { detectionMessage, refusedOutline, type Detected } from './detection';
 import type { Photo, ToolAction } from './tool-state';
 
 const TAINTED =
@@ -18,8 +18,9 @@ type Options = {
 
 /**
  * Auto-detect: `detect(photo, true)` as a photo arrives without a measurement, `run()` from the button, and the
- * `detected` prop. Every path ends in the reducer's 'detected' action, which places the boxes only on the photo
- * they were measured on, never over boxes the user placed during an automatic run, and as one undo step.
+ * `detected` prop. Every path ends in the reducer's 'detected' action (or 'outline', for a refusal that found the
+ * card's edge), which places the boxes only on the photo they were measured on, never over boxes the user placed
+ * during an automatic run, and as one undo step.
  */
 export function useAutoDetect({ photo, placed, dispatch, setStatus, detected }: Options) {
   const [detecting, setDetecting] = useState(false);
@@ -42,12 +43,11 @@ export function useAutoDetect({ photo, placed, dispatch, setStatus, detected }: 
         await new Promise((resolve) => setTimeout(resolve, 0));
         if (controller.signal.aborted) return;
         const result = await detectInWorker(readPixels(on), controller.signal);
-        if (automatic && result.ok && placedNow.current) {
-          setStatus('Auto-detect kept your boxes: you placed them before it finished.');
-          return;
-        }
-        if (result.ok) dispatch({ type: 'detected', photo: on, detected: result, automatic });
-        setStatus(detectionMessage(result));
+        const kept = automatic && placedNow.current;
+        const outline = refusedOutline(result);
+        if (!kept && result.ok) dispatch({ type: 'detected', photo: on, detected: result, automatic });
+        if (!kept && outline) dispatch({ type: 'outline', photo: on, outline, automatic });
+        setStatus(detectionMessage(result, kept));
       } catch (error) {
         if (controller.signal.aborted) return;
         setStatus(error instanceof TaintedPhotoError ? TAINTED : 'Auto-detect failed; place the boxes by hand.');
