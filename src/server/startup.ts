@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
+import { batchedLogOutput } from './log-output.js';
 import { createDetectorPool } from './adapters/images/detector-pool.js';
 import { createMailer } from './adapters/mail/mailer.js';
 import { createPayments } from './adapters/payments/create.js';
@@ -46,7 +47,8 @@ export type StartOptions = {
 export async function startService(config: Config, options: StartOptions): Promise<Service> {
   // Cookies carry session ids: never write them to the log.
   const log =
-    options.log ?? pino({ level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] });
+    options.log ??
+    pino({ level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] }, batchedLogOutput());
   const database = options.database ?? (await openConfiguredDatabase(config));
   // Local evaluation mode: nothing configured, so offer ready-made logins for both sides of the product.
   const demoLogins = config.seedDemo ? await seedDemoAccounts(database.db) : [];
