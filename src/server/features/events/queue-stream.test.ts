@@ -71,3 +71,18 @@ it('sends each grader the changed submission as their queue shows it, and null o
     alanStream.close();
   }
 });
+
+it('sends the event stream with the headers every answer carries', async () => {
+  const grader = await signedInUser(t, 'grader');
+  const headers = await new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
+    const request = http.get(`${url}/api/events`, { headers: { cookie: grader.client.cookie()! } }, (response) => {
+      resolve(response.headers);
+      request.destroy();
+    });
+    request.on('error', reject);
+  });
+  expect(headers['content-type']).toBe('text/event-stream; charset=utf-8');
+  expect(headers['content-security-policy']).toContain("default-src 'self'");
+  expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+  expect(headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+});

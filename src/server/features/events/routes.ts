@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import * as api from '../../../shared/contract/service.js';
 import type { Database } from '../../db/client.js';
@@ -49,7 +50,9 @@ export async function eventRoutes(
   )(async (request, reply) => {
     const user = requireUser(request);
     reply.hijack();
+    // Written raw, so the headers every answer carries (security, request id) are passed on by hand.
     reply.raw.writeHead(200, {
+      ...(reply.getHeaders() as OutgoingHttpHeaders),
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
       connection: 'keep-alive',
