@@ -13,12 +13,13 @@ export function redirectLoopbackAliases(app: FastifyInstance, publicUrl: string)
   const target = new URL(publicUrl);
   if (!LOOPBACK_NAMES.has(target.hostname)) return;
   const port = target.port || (target.protocol === 'https:' ? '443' : '80');
-  app.addHook('onRequest', async (request, reply) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/')) return;
+  // A callback hook (no promise per request); the redirect answers, so it does not go on.
+  app.addHook('onRequest', (request, reply, done) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/')) return done();
     const host = request.headers.host ?? '';
     const at = host.lastIndexOf(':');
     const [name, hostPort] = at > host.lastIndexOf(']') ? [host.slice(0, at), host.slice(at + 1)] : [host, '80'];
-    if (!LOOPBACK_NAMES.has(name) || name === target.hostname || hostPort !== port) return;
-    return reply.redirect(`${target.origin}${request.url}`, 308);
+    if (!LOOPBACK_NAMES.has(name) || name === target.hostname || hostPort !== port) return done();
+    reply.redirect(`${target.origin}${request.url}`, 308);
   });
 }

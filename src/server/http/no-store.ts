@@ -6,10 +6,11 @@ import type { FastifyInstance } from 'fastify';
  * itself. The mail outbox holds reset links: it is not kept either.
  */
 export function noStoreForApi(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook: it runs on every answer, where an async one costs a promise each.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const url = request.url;
     if ((url.startsWith('/api/') || url.startsWith('/dev/')) && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }

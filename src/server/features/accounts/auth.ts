@@ -29,12 +29,15 @@ export function registerSessions(
   const stopListening = deps.events.onAccountEvent((userId) => cache.forget(userId));
   app.addHook('onClose', async () => stopListening());
   app.decorateRequest('user', null);
-  app.addHook('preHandler', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    const token = request.cookies[deps.config.session.cookieName];
-    if (!token) return;
-    const user = await findSessionUser(deps.db, token, deps.config.session, cache);
-    request.user = user && !user.disabledAt ? user : null;
+  // A callback hook: pages and signed-out reads pass without a promise; a session is looked up (kept 10 s) only
+  // where there is one.
+  app.addHook('preHandler', (request, reply, done) => {
+    const token = request.url.startsWith('/api/') && request.cookies[deps.config.session.cookieName];
+    if (!token) return done();
+    findSessionUser(deps.db, token, deps.config.session, cache).then((user) => {
+      request.user = user && !user.disabledAt ? user : null;
+      done();
+    }, done);
   });
   return cache;
 }
