@@ -81,6 +81,24 @@ describe('the reads kept for signed-in pages', () => {
     expect((await entryFor(second))?.heldBy).not.toBeNull();
   });
 
+  it("give each grader holding a card the kept page as they see it, never another holder's", async () => {
+    const { client: owner } = await signedInUser(t);
+    const cards = [await createSubmissionFor(t, owner), await createSubmissionFor(t, owner)];
+    const graders = [await signedInUser(t, 'grader'), await signedInUser(t, 'grader')];
+    for (const [i, grader] of graders.entries()) {
+      const claimed = noticeBack('queue', cards[i]!.id);
+      await grader.client.post(`/api/grading/submissions/${cards[i]!.id}/claim`);
+      await claimed;
+    }
+    const mine = async (grader: (typeof graders)[number]) => {
+      const page = (await grader.client.get('/api/grading/queue?limit=100')).json<{ queue: QueueEntry[] }>();
+      return page.queue.filter((entry) => entry.heldByMe).map((entry) => entry.id);
+    };
+    // Asked twice each, in turn: the second answers come from the kept page.
+    for (let round = 0; round < 2; round += 1)
+      for (const [i, grader] of graders.entries()) expect(await mine(grader)).toEqual([cards[i]!.id]);
+  });
+
   it('read a kept queue page again when a claim on it lapses, though nobody announces that', async () => {
     const { client: owner } = await signedInUser(t);
     const card = await createSubmissionFor(t, owner);

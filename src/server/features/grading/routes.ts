@@ -40,8 +40,7 @@ export async function gradingRoutes(app: FastifyInstance, deps: Deps) {
     app,
     api.queue,
   )(async (request, reply) => {
-    const page = await listQueue(grading, grader(request), queryOf(api.queue, request));
-    return typeof page === 'string' ? writtenAnswer(api.queue, reply, page) : page;
+    return writtenAnswer(api.queue, reply, await listQueue(grading, grader(request), queryOf(api.queue, request)));
   });
   route(app, api.history)(async (request) => listHistory(grading, grader(request), queryOf(api.history, request)));
 

@@ -49,6 +49,8 @@ export type SharedQueuePage = {
   lapsesAt: number;
   /** The page as written for a grader who holds none of its cards (most of them), once asked for. */
   toOthers?: Written<QueuePage>;
+  /** The page as written for each grader who holds a card on it (the one they are reviewing), once asked for. */
+  toHolders?: Map<string, Written<QueuePage>>;
 };
 type QueuePage = { queue: QueueEntry[]; next: string | null };
 /** The queue's pages, kept under the one group QUEUE (routes.ts). */
@@ -76,7 +78,7 @@ export const forGrader = (entry: SharedQueueEntry, grader: Grader): QueueEntry =
 
 /**
  * A page of the OPEN and PENDING submissions, oldest first, with who holds each (a lapsed claim counts as nobody),
- * narrowed by the filter when one is given. Given as written JSON to a grader who holds none of its cards.
+ * narrowed by the filter when one is given. Given as written JSON, kept with the page for the graders who ask.
  */
 export async function listQueue(
   deps: QueueDeps,
@@ -106,10 +108,19 @@ export async function listQueue(
     deps.waiting.forget(QUEUE);
     shared = await deps.waiting.through(key, QUEUE, read);
   }
-  if (shared.entries.some((entry) => entry.holderId === grader.id))
-    return { queue: shared.entries.map((entry) => forGrader(entry, grader)), next: shared.next };
-  shared.toOthers ??= written<QueuePage>({ queue: shared.entries.map((entry) => entry.toOthers), next: shared.next });
-  return shared.toOthers;
+  if (!shared.entries.some((entry) => entry.holderId === grader.id)) {
+    shared.toOthers ??= written<QueuePage>({ queue: shared.entries.map((entry) => entry.toOthers), next: shared.next });
+    return shared.toOthers;
+  }
+  // A grader at work holds a card on the first page and opens the queue again and again: written once for them too
+  // (serializing the page for each request held it at a quarter of bare Fastify, against two thirds written).
+  shared.toHolders ??= new Map();
+  let mine = shared.toHolders.get(grader.id);
+  if (!mine) {
+    mine = written<QueuePage>({ queue: shared.entries.map((entry) => forGrader(entry, grader)), next: shared.next });
+    shared.toHolders.set(grader.id, mine);
+  }
+  return mine;
 }
 
 /** A page of the cards this grader reviewed or cancelled, newest first, each with the grades they gave. */
