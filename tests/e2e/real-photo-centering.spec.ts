@@ -29,6 +29,18 @@ function realPhoto(): { photo: PhotoFile; truth: { lPct: number; tPct: number } 
   return { photo: { name: FILE, mimeType: 'image/png', buffer: readFileSync(path) }, truth: truth! };
 }
 
+/** A photo of the set and what the server's detector makes of it; skips with a notice where the set is absent. */
+async function asTheServerSees(file: string) {
+  const photo = realSet?.find((one) => one.file === file);
+  if (!photo) {
+    console.warn(REAL_SET_MISSING);
+    test.skip(true, REAL_SET_MISSING);
+  }
+  const buffer = readFileSync(photo!.path);
+  const { pixels, scale } = await readPhotoAsMeasured(buffer);
+  return { buffer, server: detectCentering(pixels, { scale }) };
+}
+
 /** The tool's readouts (on whatever page it is open) against the truth, both axes. */
 async function expectReadoutsNear(page: Page, truth: { lPct: number; tPct: number }) {
   const [l, r] = await readout(page, 'lr');
@@ -57,17 +69,11 @@ test('auto-detect on a large real photo measures the copy the server measures, a
 }) => {
   // A yellow card at 3264x1836: the server measures it shrunk to 2400 px, and so must the tool, or a grader's
   // Auto-detect and the review's proposed figure differ (at full size it read 53.1 where the server read 53.6).
-  const large = realSet?.find((photo) => photo.file === 'jack__Tynamo.jpg');
-  if (!large) {
-    console.warn(REAL_SET_MISSING);
-    test.skip(true, REAL_SET_MISSING);
-  }
   test.setTimeout(60_000);
-  const buffer = readFileSync(large!.path);
-  const { pixels, scale } = await readPhotoAsMeasured(buffer);
-  const server = detectCentering(pixels, { scale });
-  if (!server.ok) throw new Error(`the server refuses ${large!.file}: ${server.reason}`);
-  await openToolWith(page, { name: large!.file, mimeType: 'image/jpeg', buffer });
+  const file = 'jack__Tynamo.jpg';
+  const { buffer, server } = await asTheServerSees(file);
+  if (!server.ok) throw new Error(`the server refuses ${file}: ${server.reason}`);
+  await openToolWith(page, { name: file, mimeType: 'image/jpeg', buffer });
   await expect(toolStatus(page)).toHaveText(DETECTED);
   // The figures agree; the confidence may differ by a little (0.78 here against the server's 0.86), as the
   // browser's canvas shrinks the photo with another filter than sharp's.
@@ -80,17 +86,11 @@ test('auto-detect puts the outer box on a real card whose border it refuses, and
   page,
 }) => {
   // A blue back whose left border is washed out by a sleeve's reflection: refused, though its edge was found.
-  const glare = realSet?.find((photo) => photo.file === 'dimas__input_back_7.png');
-  if (!glare) {
-    console.warn(REAL_SET_MISSING);
-    test.skip(true, REAL_SET_MISSING);
-  }
   test.setTimeout(60_000);
-  const buffer = readFileSync(glare!.path);
-  const { pixels, scale } = await readPhotoAsMeasured(buffer);
-  const server = detectCentering(pixels, { scale });
-  if (server.ok || !server.card) throw new Error(`${glare!.file} is no longer a refusal that found the card`);
-  await openToolWith(page, { name: glare!.file, mimeType: 'image/png', buffer });
+  const file = 'dimas__input_back_7.png';
+  const { buffer, server } = await asTheServerSees(file);
+  if (server.ok || !server.card) throw new Error(`${file} is no longer a refusal that found the card`);
+  await openToolWith(page, { name: file, mimeType: 'image/png', buffer });
   await expect(toolStatus(page)).toHaveText(
     /^Could not measure: inner border unclear \(left: .*glare.*\)\. The outer box is on the card’s edge: place the inner box by hand\.$/,
   );
