@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { homographyFrom } from './geometry.js';
+import { departsAt, findBorderEdge, TEXT_IN_BORDER } from './inner-border.js';
+import type { PixelBuffer } from './types.js';
+
+// A flat card filling the image (630x880 px): a black border, 20 px deep on three sides and 41 at the bottom, as
+// on a modern Magic card, around a light frame. Grey levels, one channel.
+const SIZE = { width: 630, height: 880 };
+const cardToImage = (() => {
+  const corners = [
+    { x: 0, y: 0 },
+    { x: SIZE.width, y: 0 },
+    { x: SIZE.width, y: SIZE.height },
+    { x: 0, y: SIZE.height },
+  ];
+  return homographyFrom(corners, corners);
+})();
+
+function card(paint: (x: number, fromBottom: number) => number | null): PixelBuffer {
+  const data = new Uint8Array(SIZE.width * SIZE.height);
+  for (let y = 0; y < SIZE.height; y++)
+    for (let x = 0; x < SIZE.width; x++) {
+      const fromBottom = SIZE.height - 1 - y;
+      const inBorder = x < 20 || x >= SIZE.width - 20 || y < 20 || fromBottom < 41;
+      data[y * SIZE.width + x] = paint(x, fromBottom) ?? (inBorder ? 15 : 200);
+    }
+  return { width: SIZE.width, height: SIZE.height, channels: 1, data };
+}
+
+/** White "words" 8 px tall whose lowest row lies 17 px from the bottom edge, 40 px long with 20 px between. */
+const credits = (x: number, fromBottom: number) => (fromBottom >= 17 && fromBottom < 25 && x % 60 < 40 ? 245 : null);
+
+describe('findBorderEdge', () => {
+  it('measures a plain border to its inner edge', () => {
+    const bottom = findBorderEdge(
+      card(() => null),
+      cardToImage,
+      SIZE,
+      'bottom',
+    );
+    expect(bottom.depth).toBeCloseTo(41, 0);
+  });
+
+  it('does not take a line of text printed in the border for its edge', () => {
+    // Two scans in three meet the words first; the others pass between them and all meet the frame at 41 px.
+    const bottom = findBorderEdge(card(credits), cardToImage, SIZE, 'bottom');
+    expect(bottom).toMatchObject({ depth: null, why: TEXT_IN_BORDER });
+    // The other sides, without text, are measured as before.
+    expect(findBorderEdge(card(credits), cardToImage, SIZE, 'left').depth).toBeCloseTo(20, 0);
+  });
+
+  it('takes an unbroken line in the border as its edge, as before', () => {
+    const rule = (_x: number, fromBottom: number) => (fromBottom >= 17 && fromBottom < 19 ? 245 : null);
+    expect(findBorderEdge(card(rule), cardToImage, SIZE, 'bottom').depth).toBeCloseTo(17, 0);
+  });
+});
+
+describe('departsAt', () => {
+  const scan = (levels: number[]) => ({
+    profile: Float64Array.from(levels),
+    colour: [15, 15, 15] as [number, number, number],
+  });
+  const departs = (levels: number[]) => departsAt(scan(levels), levels.length, 1, 0, 20);
+
+  it('places a sharp step halfway up it', () => {
+    expect(departs([15, 15, 15, 15, 215, 215, 215, 215, 215, 215])).toBeCloseTo(3.5, 5);
+  });
+
+  it('places a gradual step where it crosses half its height, not beyond the sample that does', () => {
+    // 21 levels at sample 3 pass the departure but are far under half the step (100): interpolating from there ran
+    // on to 6.8, past the sample that crosses half (from 60 at 5 to 200 at 6: 5.29).
+    expect(departs([15, 15, 15, 36, 45, 75, 215, 215, 215, 215, 215])).toBeCloseTo(5 + 40 / 140, 5);
+  });
+});
