@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectCentering, SLEEVE } from './detect-centering.js';
+import { detectCentering } from './detect-centering.js';
+import { SLEEVE } from './refusals.js';
 import { applyHomography } from './geometry.js';
 import { boxSplit } from '../split.js';
 import { encodeJpeg, readPhoto } from '../../../../scripts/centering/read-photo.js';

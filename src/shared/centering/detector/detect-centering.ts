@@ -1,5 +1,6 @@
 import { boxSplit } from '../split.js';
 import { findCardOutline } from './card-outline.js';
+import { FULL_ART, SLEEVE } from './refusals.js';
 import {
   applyHomography,
   distance,
@@ -41,8 +42,6 @@ export const MIN_CONFIDENCE = 0.7;
  */
 const MAX_TOTAL_RATIO = 1.5;
 
-/** The refusal for a card in a sleeve whose rim was taken for the card edge. */
-export const SLEEVE = "a sleeve is in the way: its edge was found, not the card's (take the card out to measure it)";
 /** A sleeve's gap to the card stays under this share of the width on every side... */
 const SLEEVE_GAP_SHARE = 0.03;
 /** ...or under this whatever its colour. */
@@ -56,9 +55,6 @@ const SLEEVE_COLOUR_GAP = 30;
 const CRISP_BORDER = 0.9;
 /** The confidence kept when a border has the colour of what lies outside the card (see seeThrough). */
 const SEE_THROUGH_DOUBT = 0.6;
-
-/** The refusal for a card without a plain border: the words collectors and graders use. */
-export const FULL_ART = 'no border to measure (full-art card)';
 
 const twoDecimals = (value: number) => Math.round(value * 100) / 100;
 
@@ -132,8 +128,7 @@ function measureCard(
   if (result.ok || result.card) return result;
   // A card-shaped outline was found: the refusal says where, for the photo's advice on its size and place.
   const outer = outerBox(homographyFrom(frameOf({ width, height }), corners.points), { width, height });
-  const card = { outer: roundBox(outer), angleDeg: twoDecimals(corners.angleDeg) };
-  return refuse(result.reason, result.confidence, result.reason === SLEEVE ? { ...card, sleeve: true } : card);
+  return refuse(result.reason, result.confidence, { outer: roundBox(outer), angleDeg: twoDecimals(corners.angleDeg) });
 }
 
 /** The card's outer box in its de-rotated frame: its size, centred where its centre lies in the photo. */

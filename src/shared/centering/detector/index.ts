@@ -1,3 +1,4 @@
-export { detectCentering, FULL_ART, MIN_CONFIDENCE } from './detect-centering.js';
+export { detectCentering, MIN_CONFIDENCE } from './detect-centering.js';
+export { FULL_ART, SLEEVE } from './refusals.js';
 export type { Box, CenteringDetection, PixelBuffer } from './types.js';
 export { inPhotoPixels, MEASURED_LONG_SIDE, measuredSize } from './measured-copy.js';

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { readPhoto, readPhotoAsMeasured } from '../../../../scripts/centering/read-photo.js';
 import { loadRealSet, REAL_SET_MISSING, type RealPhoto } from '../../../../scripts/centering/real-set.js';
 import { slantPhoto, turnPhoto } from '../../../../scripts/centering/retaken.js';
-import { detectCentering, FULL_ART, SLEEVE } from './detect-centering.js';
+import { detectCentering } from './detect-centering.js';
+import { FULL_ART, SLEEVE } from './refusals.js';
 import { GLARE } from './inner-border.js';
 import type { CenteringDetection } from './types.js';
 
@@ -155,8 +156,6 @@ describe.skipIf(!set)('detectCentering on real card photos', () => {
     for (const file of ['jack__Fighting_Spirit.jpg', 'jack__Gouki_Thunder_Ogre.jpg', 'jack__Gouki_Suprex.jpg']) {
       const result = await measure(file);
       if (!result.ok) expect(result.reason, file).toBe(SLEEVE);
-      // The outline found is the sleeve's: the tool must not put its outer box there as the card's edge.
-      if (!result.ok) expect(result.card?.sleeve, file).toBe(true);
     }
   });
 
@@ -191,7 +190,6 @@ describe.skipIf(!set)('detectCentering on real card photos', () => {
     if (!result.ok) expect(result.reason).toBe(`inner border unclear (left: ${GLARE})`);
     // The card's own edge was found: the tool puts its outer box there for the grader.
     if (!result.ok) expect(result.card).toMatchObject({ outer: expect.any(Object) });
-    if (!result.ok) expect(result.card?.sleeve).toBeUndefined();
   });
 
   it('does not call a logo running off a miscut card glare, even a little out of focus', async () => {

@@ -34,8 +34,7 @@ export type CenteringDetection =
       /**
        * The card's outline where it was found though its borders could not be measured (a full-art card, a faint or
        * glare-washed border, a sleeve's rim): its outer box and turn as above, so that the photo's advice can judge
-       * the card's size and place in the frame. Absent where no card-shaped outline was found. `sleeve`: the outline
-       * is a sleeve's, a little outside the card's own edge.
+       * the card's size and place in the frame. Absent where no card-shaped outline was found.
        */
-      card?: { outer: Box; angleDeg: number; sleeve?: true };
+      card?: { outer: Box; angleDeg: number };
     };

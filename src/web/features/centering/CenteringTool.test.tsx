@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CenteringTool } from './CenteringTool';
 import type { CenteringDetection } from '../../../shared/centering/detector';
+import { SLEEVE } from '../../../shared/centering/detector/refusals';
 import type * as PhotoInput from './photo-input';
 
 // jsdom decodes no images: the photo at `imageUrl`, or a file given, is a stand-in of a known size.
@@ -179,13 +180,11 @@ describe('CenteringTool standalone', () => {
   });
 
   it("leaves the boxes alone when the outline found is a sleeve's", async () => {
-    const card = { outer: { x: 100, y: 100, width: 400, height: 560 }, angleDeg: 0, sleeve: true as const };
-    detector.answer = async () => ({ ok: false, confidence: 0.1, reason: 'a sleeve is in the way', card });
+    const card = { outer: { x: 100, y: 100, width: 400, height: 560 }, angleDeg: 0 };
+    detector.answer = async () => ({ ok: false, confidence: 0.1, reason: SLEEVE, card });
     render(<CenteringTool />);
     drop(file('card.png', 'image/png'));
-    expect(
-      await screen.findByText('Could not measure: a sleeve is in the way. Place the boxes by hand.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(`Could not measure: ${SLEEVE}. Place the boxes by hand.`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
   });
 

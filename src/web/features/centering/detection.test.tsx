@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Boxes } from '../../../shared/centering/boxes';
 import { rotatePoint } from '../../../shared/centering/rotation';
 import { imagePx, imageRect, rectCenter, screenPx, type ImagePoint } from '../../../shared/centering/units';
-import { detectCentering } from '../../../shared/centering/detector';
+import { detectCentering, FULL_ART, SLEEVE } from '../../../shared/centering/detector';
 import { applyHomography, homographyFrom, type Vec } from '../../../shared/centering/detector/geometry';
 import { renderScene } from '../../../../tests/synth/render';
 import { CARD_MM, randomScene, type CardScene } from '../../../../tests/synth/scene';
@@ -107,8 +107,9 @@ describe('refusedOutline', () => {
     });
   });
 
-  it("places nothing for a sleeve's outline, a refusal without an outline, or a measurement", () => {
-    expect(refusedOutline({ ...refusal, card: { ...card, sleeve: true } })).toBeNull();
+  it("places nothing for a sleeve's outline, a full-art card, a refusal without an outline, or a measurement", () => {
+    expect(refusedOutline({ ...refusal, reason: SLEEVE, card })).toBeNull();
+    expect(refusedOutline({ ...refusal, reason: FULL_ART, card })).toBeNull();
     expect(refusedOutline(refusal)).toBeNull();
     const ok = { ok: true as const, outer: card.outer, inner: card.outer, angleDeg: 0, confidence: 1 };
     expect(refusedOutline({ ...ok, lPct: 50, rPct: 50, tPct: 50, bPct: 50 })).toBeNull();

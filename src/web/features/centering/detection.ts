@@ -3,6 +3,7 @@ import { normalizeAngle } from '../../../shared/centering/rotation';
 import { imageRect, type ImageRect } from '../../../shared/centering/units';
 import type { BoxLimits } from '../../../shared/centering/view';
 import type { Box, CenteringDetection } from '../../../shared/centering/detector';
+import { FULL_ART, SLEEVE } from '../../../shared/centering/detector/refusals';
 
 /** A measured placement: the detector's own result, or one the server measured and the review passes in. */
 export type Detected = { outer: Box; inner: Box; angleDeg: number };
@@ -27,12 +28,12 @@ export function placeDetection(detected: Detected, limits: BoxLimits): { boxes: 
 const toRect = (box: Box): ImageRect => imageRect(box.x, box.y, box.width, box.height);
 
 /**
- * A refusal that found the card's own edge (a faint border, a full-art card, a card small in the frame): the outer
- * box on that edge, turned with the card, and the inner box where the tool starts it, left for the grader to place.
- * A sleeve's outline is not the card's edge, so it places nothing. Null where there is nothing to place.
+ * A refusal that found the card's own edge and a border to place the inner box on by hand (a faint or glare-washed
+ * border, text in it, a card small in the frame): the outer box on that edge, turned with the card, and the inner
+ * box where the tool starts it. Nothing for a sleeve's outline (not the card's edge) or a full-art card (no border).
  */
 export function refusedOutline(result: CenteringDetection): Detected | null {
-  if (result.ok || !result.card || result.card.sleeve) return null;
+  if (result.ok || !result.card || result.reason === SLEEVE || result.reason === FULL_ART) return null;
   const { outer, angleDeg } = result.card;
   return { outer, inner: startingInner(toRect(outer)), angleDeg };
 }

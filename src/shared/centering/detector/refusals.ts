@@ -1,0 +1,7 @@
+// The refusals whose words are checked elsewhere (the tool, the tests): apart from the detector, so that the pages
+// can compare with them without loading it.
+
+/** The refusal for a card in a sleeve whose rim was taken for the card edge. */
+export const SLEEVE = "a sleeve is in the way: its edge was found, not the card's (take the card out to measure it)";
+/** The refusal for a card without a plain border: the words collectors and graders use. */
+export const FULL_ART = 'no border to measure (full-art card)';
