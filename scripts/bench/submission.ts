@@ -449,7 +449,7 @@ try {
         medianUploadMs: uploadMs,
         medianCopyFsyncMs: copyFsyncMs,
         ratioToCopyFsync: Number(ratio.toFixed(2)),
-        // The server does not fsync its uploads, so this is the like-for-like figure; the target is the one above.
+        // The copy alone, without the disk's flush (the server syncs each photo before the credit is charged).
         medianCopyNoFsyncMs: copyMs,
         ratioToCopyNoFsync: median(runs.map((run) => run.ratioToCopyNoFsync)),
         runs,

@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import decodeHeic from 'heic-decode';
 import sharp, { type Sharp } from 'sharp';
 import type { PixelBuffer } from '../../../shared/centering/detector/index.js';
@@ -12,15 +13,30 @@ import { MAX_PIXELS, sniffImageType } from '../../../shared/submissions.js';
 // once per job, so the cache holds memory for nothing.
 sharp.cache(false);
 
-export async function uprightImage(original: Buffer): Promise<Sharp> {
-  if (sniffImageType(original.subarray(0, 12)) === 'image/heic') {
-    const image = await decodeHeic({ buffer: original });
+/**
+ * `original`: the photo's bytes, or the path of its file, which libvips then reads as it decodes instead of holding
+ * it whole (a HEIC is still read whole: heic-decode takes bytes).
+ */
+export async function uprightImage(original: Buffer | string): Promise<Sharp> {
+  if (sniffImageType(await firstBytes(original, 12)) === 'image/heic') {
+    const image = await decodeHeic({ buffer: typeof original === 'string' ? await fs.readFile(original) : original });
     return sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), {
       raw: { width: image.width, height: image.height, channels: 4 },
     });
   }
   // The upload refused anything larger; a stored photo over the limit is not decoded either.
   return sharp(original, { limitInputPixels: MAX_PIXELS }).rotate(); // applies the EXIF orientation
+}
+
+async function firstBytes(original: Buffer | string, count: number): Promise<Buffer> {
+  if (typeof original !== 'string') return original.subarray(0, count);
+  const handle = await fs.open(original, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(count), 0, count, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
 }
 
 export type UprightPixels = {

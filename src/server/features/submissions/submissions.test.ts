@@ -240,6 +240,18 @@ describe('what the upload is checked for', () => {
     }
   });
 
+  it('names the first photo sent of two that fail their checks (one cut off, one over the pixel limit)', async () => {
+    const noise = Buffer.from(Array.from({ length: 600 * 400 * 3 }, (_, i) => (i * 7919) % 251));
+    const jpeg = await sharp(noise, { raw: { width: 600, height: 400, channels: 3 } }).jpeg().toBuffer();
+    const photos = await requiredPhotos();
+    photos[2]!.data = jpeg.subarray(0, Math.floor(jpeg.length * 0.7));
+    photos[7]!.data = makeHugePng(7000, 7000);
+    await expectRefused(await multipart(CARD_FIELDS, photos), 400, {
+      code: 'damaged',
+      message: submissionTexts.damaged('Front Corner #1'),
+    });
+  });
+
   it('refuses a body that is not a multipart form', async () => {
     const user = await collector(1);
     const body = { body: Buffer.from(JSON.stringify(CARD_FIELDS)), contentType: 'application/json' };

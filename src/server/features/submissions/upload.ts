@@ -97,6 +97,12 @@ export async function receiveUpload(
   const fields: Record<string, string> = {};
   const photos: ReceivedPhoto[] = [];
   let current: string | null = null;
+  const checks: Promise<void>[] = [];
+  let refused = false;
+  // Throws the error of the first photo sent that fails its check.
+  const allChecked = async () => {
+    for (const check of checks) await check;
+  };
   await fs.mkdir(tempDir, { recursive: true });
   let stopWatching = () => {};
   try {
@@ -112,6 +118,8 @@ export async function receiveUpload(
     });
     stopWatching = watchPace(request.raw, stallMs);
     for await (const part of parts) {
+      // A photo already refused ends the upload before the next is read.
+      if (refused) await allChecked();
       if (part.type === 'field') {
         fields[part.fieldname] = String(part.value);
         continue;
@@ -131,24 +139,16 @@ export async function receiveUpload(
       const photo = photos.at(-1)!;
       photo.contentType = sniffer.type!;
       photo.bytes = (await fs.stat(tempPath)).size;
-      // The header says the size; nothing is decoded, so a decompression bomb costs nothing here. sharp's own
-      // pixel limit is off for this read only, so an oversized photo gets our message rather than "unreadable".
-      const metadata = await sharp(tempPath, { limitInputPixels: false })
-        .metadata()
-        .catch(() => {
-          throw badRequest(submissionTexts.wrongType(label, 'an unreadable image'), 'unreadable');
-        });
-      // Upright, as the renderings are: a photo taken sideways has its EXIF orientation applied.
-      const { width, height } = metadata.autoOrient;
-      const maxPixels = MAX_PIXELS_BY_TYPE[photo.contentType];
-      if (width * height > maxPixels)
-        throw badRequest(submissionTexts.tooManyPixels(label, maxPixels / 1_000_000), 'too_many_pixels');
-      await decodesWhole(tempPath, label);
-      photo.width = width;
-      photo.height = height;
       current = null;
+      // Checked while the next photo streams in: decoding 15 photos of 10 MiB one after another, each before the
+      // next was read, more than doubled the upload's time (2.0 s against 0.8 s without the check).
+      const check = checkImage(photo, label);
+      check.catch(() => (refused = true));
+      checks.push(check);
     }
+    // The whole body is in: waiting for the last checks is not a stalled upload.
     stopWatching();
+    await allChecked();
     // A photo taken from a cancelled submission counts for its slot (reuse.ts checks that it is there to take).
     const sent = new Set(photos.map((photo) => photo.photoKey));
     const reused = photoKeyList(fields.reusePhotos);
@@ -165,15 +165,37 @@ export async function receiveUpload(
 }
 
 /**
+ * A received photo's image: its pixel count from the header alone (nothing is decoded, so a decompression bomb
+ * costs nothing here), then a decode of every byte (see decodesWhole). Sets the photo's upright size.
+ */
+async function checkImage(photo: ReceivedPhoto, label: string): Promise<void> {
+  // sharp's own pixel limit is off for this read only, so an oversized photo gets our message, not "unreadable".
+  const metadata = await sharp(photo.tempPath, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw badRequest(submissionTexts.wrongType(label, 'an unreadable image'), 'unreadable');
+    });
+  // Upright, as the renderings are: a photo taken sideways has its EXIF orientation applied.
+  const { width, height } = metadata.autoOrient;
+  const maxPixels = MAX_PIXELS_BY_TYPE[photo.contentType];
+  if (width * height > maxPixels)
+    throw badRequest(submissionTexts.tooManyPixels(label, maxPixels / 1_000_000), 'too_many_pixels');
+  await decodesWhole(photo.tempPath, label);
+  photo.width = width;
+  photo.height = height;
+}
+
+/**
  * Decodes the whole photo once, as the renderings will, before anything is charged: a file cut off or damaged
  * after a valid header passes every check above, and its renderings would then fail on every retry. The copy is
  * small (a JPEG shrinks while it decodes, at an eighth of the work), but every byte of the image data is read.
  */
 async function decodesWhole(tempPath: string, label: string): Promise<void> {
   try {
-    const file = await fs.readFile(tempPath);
     await oneImageAtATime(async () => {
-      const image = await uprightImage(file);
+      // From the file, in its turn: read into memory, the photos waiting for theirs each held 10 MiB, and the one
+      // decoding held its bytes twice (the upload's memory grew from 55 to 100 MiB).
+      const image = await uprightImage(tempPath);
       await image.resize(CHECK_SIDE, CHECK_SIDE, { fit: 'inside' }).raw().toBuffer();
     });
   } catch {
