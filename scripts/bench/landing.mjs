@@ -75,27 +75,24 @@ try {
   }
   await browser.close();
 
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: flags });
-  const result = await lighthouse(
-    `${base}${pagePath}`,
-    { port: chrome.port, output: 'json', logLevel: 'error' },
-    {
-      ...desktopConfig,
-      settings: { ...desktopConfig.settings, onlyCategories: ['performance', 'accessibility', 'seo'] },
-    },
-  );
-  await chrome.kill();
-  const mobile = await (async () => {
-    const chrome2 = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: flags });
-    const r = await lighthouse(`${base}${pagePath}`, {
-      port: chrome2.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'seo'],
-    });
-    await chrome2.kill();
-    return r;
-  })();
+  const categories = ['performance', 'accessibility', 'seo'];
+  // One Lighthouse run in a fresh browser. A run Lighthouse itself could not complete (NO_NAVSTART, no paint seen
+  // on a busy machine) is taken again, up to three times: its missing score says nothing about the page.
+  const audit = async (config) => {
+    for (let attempt = 1; ; attempt++) {
+      const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: flags });
+      const run = await lighthouse(
+        `${base}${pagePath}`,
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories },
+        config,
+      );
+      await chrome.kill();
+      if (!run.lhr.runtimeError || attempt === 3) return run;
+      console.error(`Lighthouse could not complete a run (${run.lhr.runtimeError.code}); running it again`);
+    }
+  };
+  const result = await audit({ ...desktopConfig, settings: { ...desktopConfig.settings, onlyCategories: categories } });
+  const mobile = await audit(undefined); // Lighthouse's default: a mid-range phone on a slow 4G network
 
   // A run that failed (e.g. no paint measured on a busy machine) has no score: say why instead of printing 0.
   const score = (r, category) =>
