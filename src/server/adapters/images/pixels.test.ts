@@ -28,14 +28,19 @@ describe('uprightImage', () => {
   });
 
   it('reads a HEIC from its file, which sharp alone cannot decode', async () => {
-    const [fromBytes, fromFile] = await Promise.all([pixelsOf(await fs.readFile(HEIC_FIXTURE)), pixelsOf(HEIC_FIXTURE)]);
+    const [fromBytes, fromFile] = await Promise.all([
+      pixelsOf(await fs.readFile(HEIC_FIXTURE)),
+      pixelsOf(HEIC_FIXTURE),
+    ]);
     expect(fromFile.info.width).toBeGreaterThan(0);
     expect(fromFile.data.equals(fromBytes.data)).toBe(true);
   });
 
   it('fails on a file cut off after its header', async () => {
     const noise = Buffer.from(Array.from({ length: 300 * 200 * 3 }, (_, i) => (i * 7919) % 251));
-    const whole = await sharp(noise, { raw: { width: 300, height: 200, channels: 3 } }).jpeg().toBuffer();
+    const whole = await sharp(noise, { raw: { width: 300, height: 200, channels: 3 } })
+      .jpeg()
+      .toBuffer();
     const file = path.join(dir, 'cut.jpg');
     await fs.writeFile(file, whole.subarray(0, Math.floor(whole.length * 0.7)));
     await expect(pixelsOf(file)).rejects.toThrow();

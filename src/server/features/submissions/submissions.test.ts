@@ -242,7 +242,9 @@ describe('what the upload is checked for', () => {
 
   it('names the first photo sent of two that fail their checks (one cut off, one over the pixel limit)', async () => {
     const noise = Buffer.from(Array.from({ length: 600 * 400 * 3 }, (_, i) => (i * 7919) % 251));
-    const jpeg = await sharp(noise, { raw: { width: 600, height: 400, channels: 3 } }).jpeg().toBuffer();
+    const jpeg = await sharp(noise, { raw: { width: 600, height: 400, channels: 3 } })
+      .jpeg()
+      .toBuffer();
     const photos = await requiredPhotos();
     photos[2]!.data = jpeg.subarray(0, Math.floor(jpeg.length * 0.7));
     photos[7]!.data = makeHugePng(7000, 7000);
