@@ -19,7 +19,12 @@ async function resolve(url: string) {
 }
 
 export const notFoundKind = async (url: string): Promise<string | null> => {
-  const { route, status } = await resolve(url);
+  // An address no route takes is known to be missing without loading anything: made-up addresses cost no more
+  // than a cached page (loading the not-found screen per request halved their throughput).
+  const { route, found } = findRoute(new URL(url, 'http://localhost').pathname);
+  if (!found) return route.path;
+  if (!route.metaFromPage) return null;
+  const { status } = await resolve(url);
   return status === 404 ? route.path : null;
 };
 

@@ -7,8 +7,9 @@ import { loadWebApp, type WebApp } from './render.js';
 // A stand-in build: the template and a renderer that counts its renders (the real one needs `npm run build`).
 const RENDERER = `
 globalThis.renders = 0;
-const page = (url) => url.startsWith('/blog/') ? 'missing-article' : url === '/' || url === '/pricing' ? null : 'unknown';
-export const notFoundKind = async (url) => page(url);
+globalThis.kinds = 0;
+const page = (url) => url.startsWith('/blog/') ? 'missing-article' : url === '/' || url === '/pricing' || url === '/faq' ? null : 'unknown';
+export const notFoundKind = async (url) => { globalThis.kinds += 1; return page(url); };
 export const renderPage = async (url) => {
   globalThis.renders += 1;
   const kind = page(url);
@@ -21,6 +22,7 @@ export const renderFeed = () => '';
 let dist: string;
 let web: WebApp;
 const renders = () => (globalThis as unknown as { renders: number }).renders;
+const kinds = () => (globalThis as unknown as { kinds: number }).kinds;
 
 beforeAll(async () => {
   dist = await fs.mkdtemp(path.join(os.tmpdir(), 'gradewise-web-'));
@@ -48,6 +50,19 @@ describe('pages from the build', () => {
     // The same document for every address: no canonical link of its own, and kept out of search engines.
     expect(pages[0]!.html).toContain('<meta name="robots" content="noindex">');
     expect(pages[0]!.html).not.toContain('rel="canonical"');
+  });
+
+  it('answers an unknown address asked again from memory, and a scan of made-up ones keeps real pages cached', async () => {
+    const before = kinds();
+    const first = await web.page('/wp-login.php');
+    expect(await web.page('/wp-login.php?x=1')).toBe(first);
+    expect(kinds() - before).toBe(1);
+    // More made-up addresses than the cache holds: the one real page asked after them is rendered once and kept.
+    for (let i = 0; i < 2500; i++) await web.page(`/scan/${i}`);
+    const rendered = renders();
+    expect((await web.page('/faq')).status).toBe(200);
+    await web.page('/faq');
+    expect(renders() - rendered).toBe(1);
   });
 
   it('renders a page once when many ask for it before it is cached (a burst on a cold start)', async () => {

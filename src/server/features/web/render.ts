@@ -63,6 +63,10 @@ export async function loadWebApp(options: {
   // "Not found" is rendered once per kind, not per address: any number of made-up addresses cost one render and
   // one compression between them (they were rendered and compressed at brotli's best for every request).
   const notFound = new Map<string, Promise<Page>>();
+  // Unknown addresses asked for lately, each with its kind's page, so that one asked again (a bot's /wp-login.php)
+  // costs what a cached page does. Apart from the cache, and emptied when full: a scan of made-up addresses must
+  // neither grow memory nor crowd real pages out of the cache.
+  const missing = new Map<string, Page>();
 
   /** The address's own links for a page; a "not found" has none, and asks search engines to leave it out. */
   const addressTags = (pathname: string | null) =>
@@ -103,11 +107,16 @@ export async function loadWebApp(options: {
   async function makePage(pathname: string): Promise<Page> {
     const kind = await notFoundKind(pathname);
     if (kind !== null) {
-      let page = notFound.get(kind);
-      if (!page) {
-        page = renderPage(pathname, options.publicConfig).then((rendered) => compressed(404, document(null, rendered)));
-        notFound.set(kind, page);
+      let pending = notFound.get(kind);
+      if (!pending) {
+        pending = renderPage(pathname, options.publicConfig).then((rendered) =>
+          compressed(404, document(null, rendered)),
+        );
+        notFound.set(kind, pending);
       }
+      const page = await pending;
+      if (missing.size >= CACHE_LIMIT) missing.clear();
+      missing.set(pathname, page);
       return page;
     }
     const rendered = await renderPage(pathname, options.publicConfig);
@@ -122,7 +131,7 @@ export async function loadWebApp(options: {
     feed: renderFeed(options.publicUrl),
     page: (url) => {
       const pathname = new URL(url, 'http://localhost').pathname;
-      const cached = cache.get(pathname);
+      const cached = cache.get(pathname) ?? missing.get(pathname);
       if (cached) return Promise.resolve(cached);
       let pending = making.get(pathname);
       if (!pending) {
