@@ -19,6 +19,9 @@ describe('the embedded database', () => {
       await migrate(second);
       const rows = await second.db.select().from(contactMessages);
       expect(rows.map((row) => row.name)).toEqual(['Ada']);
+      // Opened with small shared buffers (WebAssembly memory is never given back), PGlite's own settings kept.
+      expect((await second.executeSql('show shared_buffers')).rows).toEqual([{ shared_buffers: '32MB' }]);
+      expect((await second.executeSql('show search_path')).rows).toEqual([{ search_path: 'public' }]);
       const stat = await fs.stat(path.join(dataDir, 'db'));
       expect(stat.isDirectory()).toBe(true);
       await second.close();
