@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { readPhotoAsMeasured } from '../../scripts/centering/read-photo';
 import { loadRealSet, REAL_SET_MISSING } from '../../scripts/centering/real-set';
+import { slantPhoto } from '../../scripts/centering/retaken';
 import { detectCentering } from '../../src/shared/centering/detector';
 import { bands, DETECTED, openToolWith, readout, toolStatus, UNPLACED } from './centering-tool';
 import { buyOneCredit, logInAs, signUpVerified } from './session';
@@ -80,6 +81,25 @@ test('auto-detect on a large real photo measures the copy the server measures, a
   const [l = NaN, , t = NaN] = ((await toolStatus(page).textContent()) ?? '').match(/\d+(\.\d+)?/g)!.map(Number);
   expect(Math.abs(l - server.lPct), `left ${l} vs the server's ${server.lPct}`).toBeLessThanOrEqual(0.3);
   expect(Math.abs(t - server.tPct), `top ${t} vs the server's ${server.tPct}`).toBeLessThanOrEqual(0.3);
+});
+
+test('auto-detect on a real card photographed at a slant says its boxes miss the corners, and measures it straightened', async ({
+  page,
+}) => {
+  // The blue back with the table turned 25 degrees away, its far side at the top: the card is narrower at the top.
+  test.setTimeout(60_000);
+  const file = 'dimas__input_back_5.png';
+  const { buffer } = await asTheServerSees(file);
+  const slanted = await slantPhoto(buffer, 25, 'top');
+  const { pixels, scale } = await readPhotoAsMeasured(slanted);
+  const server = detectCentering(pixels, { scale });
+  if (!server.ok) throw new Error(`the server refuses the slanted ${file}: ${server.reason}`);
+  await openToolWith(page, { name: 'slanted.jpg', mimeType: 'image/jpeg', buffer: slanted });
+  await expect(toolStatus(page)).toHaveText(
+    /^Detected: .* The photo is taken at an angle: the boxes cannot follow the card’s corners, but the split is measured on the card straightened\.$/,
+  );
+  const [l] = await readout(page, 'lr');
+  expect(Math.abs(l - server.lPct), `left ${l} vs the server's ${server.lPct}`).toBeLessThanOrEqual(0.3);
 });
 
 test('auto-detect puts the outer box on a real card whose border it refuses, and leaves the inner box to the user', async ({

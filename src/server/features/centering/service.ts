@@ -28,8 +28,8 @@ const NOT_MEASURED = { lPct: null, rPct: null, tPct: null, bPct: null, angleDeg:
 
 function columnsOf(detection: CenteringDetection) {
   if (!detection.ok) return { ok: false, confidence: detection.confidence, reason: detection.reason, ...NOT_MEASURED };
-  const { outer, inner, ...numbers } = detection;
-  return { ...numbers, outerBox: outer, innerBox: inner, reason: null };
+  const { outer, inner, lPct, rPct, tPct, bPct, angleDeg, confidence } = detection;
+  return { ok: true, lPct, rPct, tPct, bPct, angleDeg, confidence, outerBox: outer, innerBox: inner, reason: null };
 }
 
 /**

@@ -15,6 +15,7 @@ import { findBorderEdge, type BorderEdge, type Side } from './inner-border.js';
 import { balanceLight } from './light.js';
 import { CARD_ASPECT } from './outer-quad.js';
 import { refineOutline } from './refine-edges.js';
+import { slantOf } from './slant.js';
 import { findSleeveRim, type InsideEdge } from './sleeve-rim.js';
 import type { Box, CenteringDetection, PixelBuffer } from './types.js';
 
@@ -95,7 +96,7 @@ export function detectCentering(
     return refuse(
       `card too small in the photo: ${Math.round(roughWidth)} px across, ${MIN_CARD_WIDTH_PX} needed (move closer)`,
       0.1,
-      { outer: roundBox(outer), angleDeg: twoDecimals(angleDeg) },
+      { outer: roundBox(outer), angleDeg: twoDecimals(angleDeg), slant: slantOf(outline.corners, outer, angleDeg) },
     );
   }
 
@@ -128,7 +129,11 @@ function measureCard(
   if (result.ok || result.card) return result;
   // A card-shaped outline was found: the refusal says where, for the photo's advice on its size and place.
   const outer = outerBox(homographyFrom(frameOf({ width, height }), corners.points), { width, height });
-  return refuse(result.reason, result.confidence, { outer: roundBox(outer), angleDeg: twoDecimals(corners.angleDeg) });
+  return refuse(result.reason, result.confidence, {
+    outer: roundBox(outer),
+    angleDeg: twoDecimals(corners.angleDeg),
+    slant: slantOf(corners.points, outer, corners.angleDeg),
+  });
 }
 
 /** The card's outer box in its de-rotated frame: its size, centred where its centre lies in the photo. */
@@ -220,6 +225,7 @@ function measureBorders(
     ...boxSplit(outer, inner),
     angleDeg: twoDecimals(corners.angleDeg),
     confidence: twoDecimals(confidence),
+    slant: slantOf(corners.points, unrounded, corners.angleDeg),
   };
 }
 

@@ -41,11 +41,11 @@ describe('the measured copy', () => {
       ok: false,
       confidence: 0.2,
       reason: 'no border to measure (full-art card)',
-      card: { outer: { x: 100, y: 50, width: 500, height: 700 }, angleDeg: -3 },
+      card: { outer: { x: 100, y: 50, width: 500, height: 700 }, angleDeg: -3, slant: 0.02 },
     };
     expect(inPhotoPixels(fullArt, 1.5)).toEqual({
       ...fullArt,
-      card: { outer: { x: 150, y: 75, width: 750, height: 1050 }, angleDeg: -3 },
+      card: { outer: { x: 150, y: 75, width: 750, height: 1050 }, angleDeg: -3, slant: 0.02 },
     });
   });
 });

@@ -26,6 +26,14 @@ export type CenteringDetection =
       bPct: number;
       angleDeg: number;
       confidence: number;
+      /**
+       * The phone's slant, which the boxes cannot follow: how far the card's corners in the photo lie from the
+       * corners of the outer box turned by angleDeg, as a share of the card's width. A card photographed at a slant
+       * is a trapezoid, whose corners the rectangles miss by this much though the split is measured on the card
+       * straightened (under 0.03 on photos taken from above, 0.05-0.08 from a phone held at a slant). Not stored
+       * with the server's measurements.
+       */
+      slant?: number;
     }
   | {
       ok: false;
@@ -36,5 +44,5 @@ export type CenteringDetection =
        * glare-washed border, a sleeve's rim): its outer box and turn as above, so that the photo's advice can judge
        * the card's size and place in the frame. Absent where no card-shaped outline was found.
        */
-      card?: { outer: Box; angleDeg: number };
+      card?: { outer: Box; angleDeg: number; slant: number };
     };

@@ -159,7 +159,7 @@ describe('CenteringTool standalone', () => {
   });
 
   it("puts the outer box on the card's edge when the detector found it but refused its borders", async () => {
-    const card = { outer: { x: 100, y: 100, width: 400, height: 560 }, angleDeg: 2 };
+    const card = { outer: { x: 100, y: 100, width: 400, height: 560 }, angleDeg: 2, slant: 0.01 };
     detector.answer = async () => ({
       ok: false,
       confidence: 0.2,
@@ -180,7 +180,7 @@ describe('CenteringTool standalone', () => {
   });
 
   it("leaves the boxes alone when the outline found is a sleeve's", async () => {
-    const card = { outer: { x: 100, y: 100, width: 400, height: 560 }, angleDeg: 0 };
+    const card = { outer: { x: 100, y: 100, width: 400, height: 560 }, angleDeg: 0, slant: 0.01 };
     detector.answer = async () => ({ ok: false, confidence: 0.1, reason: SLEEVE, card });
     render(<CenteringTool />);
     drop(file('card.png', 'image/png'));

@@ -96,7 +96,7 @@ describe('detectionMessage', () => {
 });
 
 describe('refusedOutline', () => {
-  const card = { outer: box(100, 50, 300, 420), angleDeg: -4 };
+  const card = { outer: box(100, 50, 300, 420), angleDeg: -4, slant: 0.01 };
   const refusal = { ok: false as const, confidence: 0.2, reason: 'inner border too faint or soft to measure' };
 
   it("puts the outer box on the card's edge and the inner box where the tool starts it", () => {
@@ -113,6 +113,22 @@ describe('refusedOutline', () => {
     expect(refusedOutline(refusal)).toBeNull();
     const ok = { ok: true as const, outer: card.outer, inner: card.outer, angleDeg: 0, confidence: 1 };
     expect(refusedOutline({ ...ok, lPct: 50, rPct: 50, tPct: 50, bPct: 50 })).toBeNull();
+  });
+
+  it('says a photo taken at an angle is measured straightened, though the boxes miss its corners', () => {
+    const note =
+      ' The photo is taken at an angle: the boxes cannot follow the card’s corners, but the split is measured on the card straightened.';
+    const measured = { ok: true as const, outer: card.outer, inner: box(120, 70, 260, 380), angleDeg: -4 };
+    const split = { lPct: 50, rPct: 50, tPct: 50, bPct: 50, confidence: 0.9 };
+    expect(detectionMessage({ ...measured, ...split, slant: 0.07 })).toBe(
+      `Detected: L|R 50.0/50.0, T|B 50.0/50.0 (confidence 0.90). Adjust the boxes if needed.${note}`,
+    );
+    expect(detectionMessage({ ...measured, ...split, slant: 0.03 })).not.toContain(note);
+    expect(detectionMessage({ ...measured, ...split })).not.toContain(note);
+    expect(detectionMessage({ ...refusal, card: { ...card, slant: 0.07 } })).toMatch(
+      /place the inner box by hand\. The photo is taken at an angle/,
+    );
+    expect(detectionMessage({ ...refusal, reason: SLEEVE, card: { ...card, slant: 0.07 } })).not.toContain(note);
   });
 
   it('says the outer box is placed, unless the user placed the boxes first', () => {

@@ -4,6 +4,7 @@ import { imageRect, type ImageRect } from '../../../shared/centering/units';
 import type { BoxLimits } from '../../../shared/centering/view';
 import type { Box, CenteringDetection } from '../../../shared/centering/detector';
 import { FULL_ART, SLEEVE } from '../../../shared/centering/detector/refusals';
+import { MAX_SLANT } from '../../../shared/centering/detector/slant';
 
 /** A measured placement: the detector's own result, or one the server measured and the review passes in. */
 export type Detected = { outer: Box; inner: Box; angleDeg: number };
@@ -49,8 +50,17 @@ export function detectionMessage(result: CenteringDetection, kept = false): stri
   if (!result.ok) {
     const outlined = !kept && refusedOutline(result);
     const what = outlined ? 'The outer box is on the card’s edge: place the inner box' : 'Place the boxes';
-    return `Could not measure: ${result.reason}. ${what} by hand.`;
+    return `Could not measure: ${result.reason}. ${what} by hand.${outlined ? slantNote(result.card?.slant) : ''}`;
   }
   const numbers = `L|R ${pair(result.lPct, result.rPct)}, T|B ${pair(result.tPct, result.bPct)}`;
-  return `Detected: ${numbers} (confidence ${result.confidence.toFixed(2)}). Adjust the boxes if needed.`;
+  return `Detected: ${numbers} (confidence ${result.confidence.toFixed(2)}). Adjust the boxes if needed.${slantNote(result.slant)}`;
 }
+
+/**
+ * A card photographed at an angle is narrower at one end; the boxes are rectangles and visibly miss its corners,
+ * which would look like a wrong measurement without a word.
+ */
+const slantNote = (slant: number | undefined) =>
+  (slant ?? 0) > MAX_SLANT
+    ? ' The photo is taken at an angle: the boxes cannot follow the card’s corners, but the split is measured on the card straightened.'
+    : '';
