@@ -226,6 +226,8 @@ export const centeringMeasurements = pgTable(
     tPct: doublePrecision('t_pct'),
     bPct: doublePrecision('b_pct'),
     angleDeg: doublePrecision('angle_deg'),
+    /** How far the card's corners lie from the boxes' (see CenteringDetection); null on rows measured before it. */
+    slant: doublePrecision('slant'),
     confidence: doublePrecision('confidence').notNull(),
     reason: text('reason'),
     /** In pixels of the upright photo (the full rendering), in the card's de-rotated frame. */

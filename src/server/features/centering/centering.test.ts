@@ -74,6 +74,10 @@ describe('the automatic centering measurement', () => {
     expect(Math.abs(front.tPct - truth.tPct)).toBeLessThan(1);
     expect(front.lPct + front.rPct).toBeCloseTo(100, 5);
     expect(Math.abs(front.angleDeg - truth.angleDeg)).toBeLessThan(0.5);
+    // Stored and read back with its slant, as the detector gives it (this scene's phone is tilted a little).
+    const local = detectCentering(renderScene(scene));
+    expect(front.slant).toBe(local.ok && local.slant);
+    expect(front.slant).toBeGreaterThan(0);
     // Boxes in the upright photo's pixels: the card lies inside the 600x840 picture, the artwork inside the card.
     expect({ width: front.imageWidth, height: front.imageHeight }).toEqual(SIZE);
     expect(front.outer.x).toBeGreaterThan(0);

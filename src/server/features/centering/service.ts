@@ -24,12 +24,21 @@ export type PhotoToMeasure = { id: string; submissionId: string; photoKey: strin
 
 const isMeasuredSide = (key: string): key is MeasuredSide => (MEASURED_SIDES as readonly string[]).includes(key);
 
-const NOT_MEASURED = { lPct: null, rPct: null, tPct: null, bPct: null, angleDeg: null, outerBox: null, innerBox: null };
+const NOT_MEASURED = {
+  lPct: null,
+  rPct: null,
+  tPct: null,
+  bPct: null,
+  angleDeg: null,
+  slant: null,
+  outerBox: null,
+  innerBox: null,
+};
 
 function columnsOf(detection: CenteringDetection) {
   if (!detection.ok) return { ok: false, confidence: detection.confidence, reason: detection.reason, ...NOT_MEASURED };
-  const { outer, inner, lPct, rPct, tPct, bPct, angleDeg, confidence } = detection;
-  return { ok: true, lPct, rPct, tPct, bPct, angleDeg, confidence, outerBox: outer, innerBox: inner, reason: null };
+  const { outer, inner, slant, ...numbers } = detection;
+  return { ...numbers, slant: slant ?? null, outerBox: outer, innerBox: inner, reason: null };
 }
 
 /**
@@ -100,6 +109,7 @@ function toMeasured(row: MeasurementRow): MeasuredCentering {
     bPct: row.bPct!,
     angleDeg: row.angleDeg!,
     confidence: row.confidence,
+    ...(row.slant !== null && { slant: row.slant }),
     ...frame,
   };
 }

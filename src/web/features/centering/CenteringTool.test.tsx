@@ -71,6 +71,21 @@ describe('CenteringTool embedded', () => {
     expect(screen.getByText('Paste or upload a card image to begin.')).toBeInTheDocument();
   });
 
+  it('says a measurement passed in was made on a photo taken at an angle', async () => {
+    const detected = {
+      outer: { x: 100, y: 100, width: 400, height: 560 },
+      inner: { x: 140, y: 130, width: 340, height: 490 },
+      angleDeg: 1.5,
+      slant: 0.07,
+    };
+    render(<CenteringTool imageUrl="/photo.jpg" detected={detected} />);
+    expect(
+      await screen.findByText(
+        'Boxes placed from the measured result. Adjust the boxes if needed. The photo is taken at an angle: the boxes cannot follow the card’s corners, but the split is measured on the card straightened.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('places a measurement passed in once the photo has loaded, and keeps it over re-renders', async () => {
     const detected = {
       outer: { x: 100, y: 100, width: 400, height: 560 },

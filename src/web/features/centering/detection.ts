@@ -7,7 +7,7 @@ import { FULL_ART, SLEEVE } from '../../../shared/centering/detector/refusals';
 import { MAX_SLANT } from '../../../shared/centering/detector/slant';
 
 /** A measured placement: the detector's own result, or one the server measured and the review passes in. */
-export type Detected = { outer: Box; inner: Box; angleDeg: number };
+export type Detected = { outer: Box; inner: Box; angleDeg: number; slant?: number };
 
 /**
  * Turns a detection into the tool's boxes and angle. The frames already agree: the detector's boxes are
@@ -60,7 +60,7 @@ export function detectionMessage(result: CenteringDetection, kept = false): stri
  * A card photographed at an angle is narrower at one end; the boxes are rectangles and visibly miss its corners,
  * which would look like a wrong measurement without a word.
  */
-const slantNote = (slant: number | undefined) =>
+export const slantNote = (slant: number | undefined) =>
   (slant ?? 0) > MAX_SLANT
     ? ' The photo is taken at an angle: the boxes cannot follow the card’s corners, but the split is measured on the card straightened.'
     : '';

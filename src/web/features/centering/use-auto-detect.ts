@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
 import { detectInWorker, readPixels, TaintedPhotoError } from './detect-client';
-import { detectionMessage, refusedOutline, type Detected } from './detection';
+import { detectionMessage, refusedOutline, slantNote, type Detected } from './detection';
 import type { Photo, ToolAction } from './tool-state';
 
 const TAINTED =
@@ -77,7 +77,7 @@ export function useAutoDetect({ photo, placed, dispatch, setStatus, detected }: 
     if (applied.current?.photo === photo && applied.current.key === key) return;
     applied.current = { photo, key };
     dispatch({ type: 'detected', photo, detected });
-    setStatus('Boxes placed from the measured result. Adjust the boxes if needed.');
+    setStatus(`Boxes placed from the measured result. Adjust the boxes if needed.${slantNote(detected.slant)}`);
   }, [photo, detected, dispatch, setStatus]);
 
   return { detecting, detect, run: () => photo && detect(photo, false) };

@@ -66,4 +66,9 @@ describe('the measured centering proposed in the review', () => {
     const small = detectedOnDisplay(measured({ imageWidth: 1200, imageHeight: 1600 }))!;
     expect(small.outer).toEqual(box(400, 300, 2520, 3520));
   });
+
+  it('passes on the slant, a share of the card that scaling leaves alone, where the measurement has it', () => {
+    expect(detectedOnDisplay(measured({ slant: 0.07 }))!.slant).toBe(0.07);
+    expect(detectedOnDisplay(measured())).not.toHaveProperty('slant');
+  });
 });

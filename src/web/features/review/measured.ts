@@ -20,7 +20,8 @@ export function detectedOnDisplay(measured: MeasuredCentering | undefined): Dete
     width: width * scale,
     height: height * scale,
   });
-  return { outer: box(measured.outer), inner: box(measured.inner), angleDeg: measured.angleDeg };
+  const { angleDeg, slant } = measured;
+  return { outer: box(measured.outer), inner: box(measured.inner), angleDeg, ...(slant !== undefined && { slant }) };
 }
 
 /**

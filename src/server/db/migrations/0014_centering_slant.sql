@@ -1,0 +1,1 @@
+ALTER TABLE "centering_measurements" ADD COLUMN "slant" double precision;
