@@ -4,6 +4,7 @@ import { readPhotoAsMeasured } from '../../scripts/centering/read-photo';
 import { loadRealSet, REAL_SET_MISSING } from '../../scripts/centering/real-set';
 import { slantPhoto } from '../../scripts/centering/retaken';
 import { detectCentering } from '../../src/shared/centering/detector';
+import { MAX_SLANT } from '../../src/shared/centering/detector/slant';
 import { bands, DETECTED, openToolWith, readout, toolStatus, UNPLACED } from './centering-tool';
 import { buyOneCredit, logInAs, signUpVerified } from './session';
 import { measuredCentering, submitPhotos, type PhotoFile } from './submit-photos';
@@ -94,7 +95,7 @@ test('auto-detect on a real card photographed at a slant says its boxes miss the
   const { pixels, scale } = await readPhotoAsMeasured(slanted);
   const server = detectCentering(pixels, { scale });
   if (!server.ok) throw new Error(`the server refuses the slanted ${file}: ${server.reason}`);
-  await openToolWith(page, { name: 'slanted.jpg', mimeType: 'image/jpeg', buffer: slanted });
+  await openToolWith(page, { name: 'slanted.png', mimeType: 'image/png', buffer: slanted });
   await expect(toolStatus(page)).toHaveText(
     /^Detected: .* The photo is taken at an angle: the boxes cannot follow the card’s corners, but the split is measured on the card straightened\.$/,
   );
@@ -158,4 +159,30 @@ test('a real back photo is measured by the server and proposed in the grader’s
   await grader.getByRole('button', { name: 'Measure back centering' }).click();
   await expect(toolStatus(grader)).toHaveText('Boxes placed from the measured result. Adjust the boxes if needed.');
   await expectReadoutsNear(grader, truth);
+});
+
+test('the grader’s review says when the server measured a photo taken at an angle', async ({ browser, baseURL }) => {
+  // The blue back with the table turned 25 degrees away: measured straightened, the boxes miss its corners.
+  test.setTimeout(150_000);
+  const { buffer } = await asTheServerSees('dimas__input_back_5.png');
+  const slanted = await slantPhoto(buffer, 25, 'top');
+  const collector = await (await browser.newContext({ baseURL })).newPage();
+  await signUpVerified(collector, baseURL!);
+  await buyOneCredit(collector);
+  const id = await submitPhotos(
+    collector,
+    baseURL!,
+    { cardName: 'Slanted card back', cardNumber: 'SLANT-1' },
+    { back: { name: 'slanted.png', mimeType: 'image/png', buffer: slanted } },
+  );
+  const back = (await measuredCentering(collector, id, 'back')).back!;
+  expect(back.ok && back.slant, back.ok ? '' : `the server refused: ${back.reason}`).toBeGreaterThan(MAX_SLANT);
+
+  const grader = await (await browser.newContext({ baseURL })).newPage();
+  await logInAs(grader, 'demo_grader2');
+  await grader.goto(`/review/${id}`);
+  await grader.getByRole('button', { name: 'Measure back centering' }).click();
+  await expect(toolStatus(grader)).toHaveText(
+    'Boxes placed from the measured result. Adjust the boxes if needed. The photo is taken at an angle: the boxes cannot follow the card’s corners, but the split is measured on the card straightened.',
+  );
 });
