@@ -6,7 +6,7 @@ import { REQUIRED_PHOTOS } from '../../src/shared/constants';
 import { gradingTexts } from '../../src/shared/grading';
 import { shareTexts } from '../../src/shared/submissions';
 import { seriousProblems } from './axe';
-import { buyOneCredit, gotoHydrated, logInAs, signUpVerified } from './session';
+import { buyOneCredit, collectorWithCredit, gotoHydrated, logInAs, signUpVerified } from './session';
 
 type OutboxMessage = { to: string; subject: string; text: string };
 
@@ -220,9 +220,7 @@ test('a grader filters the queue by extra photos, and finds what they reviewed a
   test.setTimeout(120_000);
   const stamp = Date.now() % 1_000_000;
   const [plain, withExtra] = [`Snorlax ${stamp}`, `Dragonite ${stamp}`];
-  const collector = await (await browser.newContext({ baseURL })).newPage();
-  await signUpVerified(collector, baseURL!);
-  await buyOneCredit(collector);
+  const collector = await collectorWithCredit(browser, baseURL!);
   await buyOneCredit(collector, 2);
   await submitCard(collector, plain);
   await submitCard(collector, withExtra, { extraPhoto: true });

@@ -6,7 +6,7 @@ import { slantPhoto } from '../../scripts/centering/retaken';
 import { detectCentering } from '../../src/shared/centering/detector';
 import { MAX_SLANT } from '../../src/shared/centering/detector/slant';
 import { bands, DETECTED, openToolWith, readout, toolStatus, UNPLACED } from './centering-tool';
-import { buyOneCredit, logInAs, signUpVerified } from './session';
+import { collectorWithCredit, logInAs } from './session';
 import { measuredCentering, submitPhotos, type PhotoFile } from './submit-photos';
 
 // The automatic centering on a REAL photo, end to end: a Pokémon card back (1920x1080, turned about 4 degrees)
@@ -131,9 +131,7 @@ test('a real back photo is measured by the server and proposed in the grader’s
   test.setTimeout(150_000);
   const truthLarger = Math.max(truth.lPct, 100 - truth.lPct, truth.tPct, 100 - truth.tPct);
 
-  const collector = await (await browser.newContext({ baseURL })).newPage();
-  await signUpVerified(collector, baseURL!);
-  await buyOneCredit(collector);
+  const collector = await collectorWithCredit(browser, baseURL!);
   // The real photo in the back slot; the front and the corners are plain grey, with nothing to measure.
   const id = await submitPhotos(collector, baseURL!, { cardName: 'Real card back', cardNumber: FILE }, { back: photo });
 
@@ -166,9 +164,7 @@ test('the grader’s review says when the server measured a photo taken at an an
   test.setTimeout(150_000);
   const { buffer } = await asTheServerSees('dimas__input_back_5.png');
   const slanted = await slantPhoto(buffer, 25, 'top');
-  const collector = await (await browser.newContext({ baseURL })).newPage();
-  await signUpVerified(collector, baseURL!);
-  await buyOneCredit(collector);
+  const collector = await collectorWithCredit(browser, baseURL!);
   const id = await submitPhotos(
     collector,
     baseURL!,

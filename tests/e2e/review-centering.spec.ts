@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { buyOneCredit, logInAs, signUpVerified } from './session';
+import { collectorWithCredit, logInAs } from './session';
 import { plainPhoto, submitPhotos } from './submit-photos';
 
 test('the review opens the centering tool on the front and back, and Use fills the centering fields', async ({
@@ -7,9 +7,7 @@ test('the review opens the centering tool on the front and back, and Use fills t
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const collector = await (await browser.newContext({ baseURL })).newPage();
-  await signUpVerified(collector, baseURL!);
-  await buyOneCredit(collector);
+  const collector = await collectorWithCredit(browser, baseURL!);
 
   // The card goes in through the API, as the submit screen sends it.
   const id = await submitPhotos(

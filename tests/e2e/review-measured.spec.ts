@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { renderScene } from '../synth/render';
 import { randomScene, truthOf } from '../synth/scene';
-import { buyOneCredit, logInAs, signUpVerified } from './session';
+import { collectorWithCredit, logInAs } from './session';
 import { measuredCentering, submitPhotos } from './submit-photos';
 
 // The same synthetic card the centering tool's auto-detect test finds (seed 2, 900x1200): off-centre left/right.
@@ -12,9 +12,7 @@ const truthLarger = Math.max(truth.lPct, truth.rPct, truth.tPct, truth.bPct);
 
 test('a grader’s review opens with the server’s measured centering proposed', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
-  const collector = await (await browser.newContext({ baseURL })).newPage();
-  await signUpVerified(collector, baseURL!);
-  await buyOneCredit(collector);
+  const collector = await collectorWithCredit(browser, baseURL!);
 
   const { width, height, data } = renderScene(scene);
   const front = await sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {

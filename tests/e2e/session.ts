@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { linkFromOutbox } from './outbox';
 
 /** Opens a page and waits until it reacts: typed text and clicks before hydration would be lost. */
@@ -50,4 +50,12 @@ export async function buyOneCredit(page: Page, expected = 1) {
   await page.getByRole('button', { name: 'Buy 1 Credit for $4.49' }).click();
   await page.getByRole('button', { name: 'Complete test payment' }).click();
   await expect(page.locator('.balance')).toHaveText(`${expected} ${expected === 1 ? 'credit' : 'credits'}`);
+}
+
+/** A collector in a browser context of their own: a new verified account holding one credit. */
+export async function collectorWithCredit(browser: Browser, baseURL: string): Promise<Page> {
+  const collector = await (await browser.newContext({ baseURL })).newPage();
+  await signUpVerified(collector, baseURL);
+  await buyOneCredit(collector);
+  return collector;
 }

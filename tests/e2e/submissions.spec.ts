@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { REQUIRED_PHOTOS } from '../../src/shared/constants';
 import { seriousProblems } from './axe';
-import { buyOneCredit, gotoHydrated, logInAs, signUpVerified } from './session';
+import { buyOneCredit, collectorWithCredit, gotoHydrated, logInAs, signUpVerified } from './session';
 import { plainPhoto, submitPhotos } from './submit-photos';
 
 const heic = fs.readFileSync(new URL('../fixtures/card.heic', import.meta.url));
@@ -101,9 +101,7 @@ test('a cancelled card is sent again: name, identifier and earlier photos filled
   test.setTimeout(120_000);
   const cardName = `Blastoise ${Date.now() % 1_000_000}`;
   const reason = 'The back photo is blurred: please take it again.';
-  const collector = await (await browser.newContext({ baseURL })).newPage();
-  await signUpVerified(collector, baseURL!);
-  await buyOneCredit(collector);
+  const collector = await collectorWithCredit(browser, baseURL!);
   const earlierId = await submitPhotos(collector, baseURL!, { cardName, cardNumber: '2/102' }, {});
 
   const grader = await (await browser.newContext({ baseURL })).newPage();

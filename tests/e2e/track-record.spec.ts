@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { officialResultTexts } from '../../src/shared/official-results';
 import { seriousProblems } from './axe';
-import { buyOneCredit, logInAs, signUpVerified } from './session';
+import { collectorWithCredit, logInAs } from './session';
 import { submitPhotos } from './submit-photos';
 
 /** The verified results the public page counts (its first section; the sample section follows it apart). */
@@ -27,9 +27,7 @@ test('a collector reports a PSA 9, staff verify it, and the public track record 
 
   // A finished order: the collector sends a card, a grader reviews it (through the API: the review screen has its
   // own tests) with 9, ceiling 10.
-  const collector = await (await browser.newContext({ baseURL })).newPage();
-  await signUpVerified(collector, baseURL!);
-  await buyOneCredit(collector);
+  const collector = await collectorWithCredit(browser, baseURL!);
   const id = await submitPhotos(collector, baseURL!, { cardName, cardNumber: '149/165' }, {});
   const grader = await (await browser.newContext({ baseURL })).newPage();
   await logInAs(grader, 'demo_grader');
