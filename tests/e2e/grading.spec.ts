@@ -149,7 +149,7 @@ test('two graders on one card: one reviews while the other is warned; a cancel r
   await expect(report.locator('.card-photo .mark')).toHaveCount(2);
   // The back's centering drawn on its photo, with both axes in words under it.
   const back = report.locator('#card-photo-back');
-  await expect(back.locator('.centering-shapes rect')).toHaveCount(2);
+  await expect(back.locator('.centering-shapes polygon')).toHaveCount(2);
   await expect(back.locator('figcaption')).toContainText(/Left\/right \d+\/\d+ · top\/bottom \d+\/\d+/);
   await legend.nth(1).getByRole('button').click();
   await expect(legend.nth(1).getByRole('button')).toHaveAttribute('aria-pressed', 'true');

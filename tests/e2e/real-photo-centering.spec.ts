@@ -84,7 +84,7 @@ test('auto-detect on a large real photo measures the copy the server measures, a
   expect(Math.abs(t - server.tPct), `top ${t} vs the server's ${server.tPct}`).toBeLessThanOrEqual(0.3);
 });
 
-test('auto-detect on a real card photographed at a slant says its boxes miss the corners, and measures it straightened', async ({
+test('auto-detect on a real card photographed at a slant draws its boxes on the card corners, and measures it straightened', async ({
   page,
 }) => {
   // The blue back with the table turned 25 degrees away, its far side at the top: the card is narrower at the top.
@@ -97,7 +97,7 @@ test('auto-detect on a real card photographed at a slant says its boxes miss the
   if (!server.ok) throw new Error(`the server refuses the slanted ${file}: ${server.reason}`);
   await openToolWith(page, { name: 'slanted.png', mimeType: 'image/png', buffer: slanted });
   await expect(toolStatus(page)).toHaveText(
-    /^Detected: .* The photo is taken at an angle: the boxes cannot follow the card’s corners, but the split is measured on the card straightened\.$/,
+    /^Detected: .* The photo is taken at an angle: the boxes follow the card’s corners, and the split is measured on the card straightened\.$/,
   );
   const [l] = await readout(page, 'lr');
   expect(Math.abs(l - server.lPct), `left ${l} vs the server's ${server.lPct}`).toBeLessThanOrEqual(0.3);
@@ -160,7 +160,8 @@ test('a real back photo is measured by the server and proposed in the grader’s
 });
 
 test('the grader’s review says when the server measured a photo taken at an angle', async ({ browser, baseURL }) => {
-  // The blue back with the table turned 25 degrees away: measured straightened, the boxes miss its corners.
+  // The blue back with the table turned 25 degrees away: measured straightened, its corners kept with the figures,
+  // so that the review's tool draws the boxes on them.
   test.setTimeout(150_000);
   const { buffer } = await asTheServerSees('dimas__input_back_5.png');
   const slanted = await slantPhoto(buffer, 25, 'top');
@@ -173,12 +174,13 @@ test('the grader’s review says when the server measured a photo taken at an an
   );
   const back = (await measuredCentering(collector, id, 'back')).back!;
   expect(back.ok && back.slant, back.ok ? '' : `the server refused: ${back.reason}`).toBeGreaterThan(MAX_SLANT);
+  expect(back.ok && back.corners).toHaveLength(4);
 
   const grader = await (await browser.newContext({ baseURL })).newPage();
   await logInAs(grader, 'demo_grader2');
   await grader.goto(`/review/${id}`);
   await grader.getByRole('button', { name: 'Measure back centering' }).click();
   await expect(toolStatus(grader)).toHaveText(
-    'Boxes placed from the measured result. Adjust the boxes if needed. The photo is taken at an angle: the boxes cannot follow the card’s corners, but the split is measured on the card straightened.',
+    'Boxes placed from the measured result. Adjust the boxes if needed. The photo is taken at an angle: the boxes follow the card’s corners, and the split is measured on the card straightened.',
   );
 });

@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { MEASURED_SIDES } from '../../shared/centering/measured.js';
-import type { Box } from '../../shared/centering/detector/index.js';
+import type { Box, Corners } from '../../shared/centering/detector/index.js';
 import type { CenteringDrawings } from '../../shared/centering/drawing.js';
 import type { Mark } from '../../shared/marks.js';
 import { COMPANIES, OFFICIAL_RESULT_STATUSES } from '../../shared/official-results.js';
@@ -233,6 +233,8 @@ export const centeringMeasurements = pgTable(
     /** In pixels of the upright photo (the full rendering), in the card's de-rotated frame. */
     outerBox: jsonb('outer_box').$type<Box>(),
     innerBox: jsonb('inner_box').$type<Box>(),
+    /** The card's corners in the same pixels (see CenteringDetection); null on rows measured before they were kept. */
+    corners: jsonb('corners').$type<Corners>(),
     imageWidth: integer('image_width').notNull(),
     imageHeight: integer('image_height').notNull(),
     measuredAt: timestamp('measured_at', { withTimezone: true }).notNull().defaultNow(),

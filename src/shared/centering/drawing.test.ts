@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { drawingProblems, drawingSplits, drawingTexts, fitsPhoto, type CenteringDrawing } from './drawing';
+import {
+  centeringDrawingSchema,
+  drawingProblems,
+  drawingSplits,
+  drawingTexts,
+  fitsPhoto,
+  type CenteringDrawing,
+} from './drawing';
 
 // Borders of 11 and 9 across (55/45), 12 and 8 down (60/40): the worse axis is top/bottom.
 const drawing: CenteringDrawing = {
@@ -36,6 +43,22 @@ describe('centering drawings', () => {
       expect(drawingProblems({ front: { ...drawing, inner: poked } }, { front: '60/40', back: null })).toEqual([
         ['front', drawingTexts.innerOutside],
       ]);
+  });
+
+  it('takes the corners of a card photographed at a slant, and refuses four points that make no card', () => {
+    const corners = [
+      { x: 104, y: 101 },
+      { x: 197, y: 99 },
+      { x: 203, y: 241 },
+      { x: 98, y: 240 },
+    ];
+    expect(centeringDrawingSchema.safeParse({ ...drawing, corners }).success).toBe(true);
+    // Two corners swapped: the sides cross.
+    const crossed = [corners[0], corners[2], corners[1], corners[3]];
+    const parsed = centeringDrawingSchema.safeParse({ ...drawing, corners: crossed });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toBe('The corners of a centering drawing must make a four-sided shape.');
+    expect(centeringDrawingSchema.safeParse({ ...drawing, corners: corners.slice(0, 3) }).success).toBe(false);
   });
 
   it('fits a photo of the same shape at any scale, with the card on it', () => {

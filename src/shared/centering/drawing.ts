@@ -8,7 +8,7 @@ import { imageRect } from './units.js';
  * photo, so the collector sees what was measured. In the pixels of the picture it was measured on (`imageWidth` by
  * `imageHeight`: the display rendering in the grader's tool, the full one for the automatic measurement), which is
  * the upright photo at some scale; boxes are in the card's de-rotated frame, turned by angleDeg about the outer box's
- * centre, as the detector and the centering tool keep them.
+ * centre or mapped onto `corners`, as the detector and the centering tool keep them.
  */
 const boxSchema = z.object({
   x: z.number().finite(),
@@ -16,12 +16,31 @@ const boxSchema = z.object({
   width: z.number().positive(),
   height: z.number().positive(),
 });
+const pointSchema = z.object({ x: z.number().finite(), y: z.number().finite() });
+
+/** Four points in order around a convex shape, turning one way: a card seen in perspective is one. */
+function isConvex(points: { x: number; y: number }[]): boolean {
+  const turns = points.map((a, i) => {
+    const b = points[(i + 1) % 4]!;
+    const c = points[(i + 2) % 4]!;
+    return (b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x);
+  });
+  return turns.every((turn) => turn > 0) || turns.every((turn) => turn < 0);
+}
 export const centeringDrawingSchema = z.object({
   imageWidth: z.number().int().positive(),
   imageHeight: z.number().int().positive(),
   outer: boxSchema,
   inner: boxSchema,
   angleDeg: z.number().min(-180).max(180),
+  /**
+   * The outer box's corners on the picture, where the card's were found (a card photographed at a slant): the boxes
+   * are drawn mapped onto them rather than turned by angleDeg (perspective.ts). The split is the boxes' either way.
+   */
+  corners: z
+    .tuple([pointSchema, pointSchema, pointSchema, pointSchema])
+    .refine(isConvex, 'The corners of a centering drawing must make a four-sided shape.')
+    .optional(),
 });
 export type CenteringDrawing = z.infer<typeof centeringDrawingSchema>;
 

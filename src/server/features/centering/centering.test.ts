@@ -78,6 +78,12 @@ describe('the automatic centering measurement', () => {
     const local = detectCentering(renderScene(scene));
     expect(front.slant).toBe(local.ok && local.slant);
     expect(front.slant).toBeGreaterThan(0);
+    // And its corners, onto which the tool, the report and the PDF draw the boxes.
+    // (The server's copy is the PNG decoded again, a hair from the rendering: within a tenth of a pixel.)
+    if (!local.ok || !local.corners || !front.corners) throw new Error('no corners');
+    front.corners.forEach((corner, i) => {
+      expect(Math.hypot(corner.x - local.corners![i]!.x, corner.y - local.corners![i]!.y)).toBeLessThan(0.1);
+    });
     // Boxes in the upright photo's pixels: the card lies inside the 600x840 picture, the artwork inside the card.
     expect({ width: front.imageWidth, height: front.imageHeight }).toEqual(SIZE);
     expect(front.outer.x).toBeGreaterThan(0);

@@ -31,14 +31,15 @@ const NOT_MEASURED = {
   bPct: null,
   angleDeg: null,
   slant: null,
+  corners: null,
   outerBox: null,
   innerBox: null,
 };
 
 function columnsOf(detection: CenteringDetection) {
   if (!detection.ok) return { ok: false, confidence: detection.confidence, reason: detection.reason, ...NOT_MEASURED };
-  const { outer, inner, slant, ...numbers } = detection;
-  return { ...numbers, slant: slant ?? null, outerBox: outer, innerBox: inner, reason: null };
+  const { outer, inner, slant, corners, ...numbers } = detection;
+  return { ...numbers, slant: slant ?? null, corners: corners ?? null, outerBox: outer, innerBox: inner, reason: null };
 }
 
 /**
@@ -110,6 +111,7 @@ function toMeasured(row: MeasurementRow): MeasuredCentering {
     angleDeg: row.angleDeg!,
     confidence: row.confidence,
     ...(row.slant !== null && { slant: row.slant }),
+    ...(row.corners !== null && { corners: row.corners }),
     ...frame,
   };
 }

@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { BANDS_CHECKED } from '../../../shared/centering/bands.js';
 import { drawingSplits, type CenteringDrawing } from '../../../shared/centering/drawing.js';
+import { boxOnPhoto, framing } from '../../../shared/centering/perspective.js';
 import { centeringVerdicts, parseSplit } from '../../../shared/centering/verdicts.js';
 import { issueLabel } from '../../../shared/grading.js';
 import type { Mark } from '../../../shared/marks.js';
@@ -289,24 +290,27 @@ function drawMark(doc: PDFKit.PDFDocument, mark: Mark & { n: number }, x0: numbe
 
 /**
  * The centering behind a side's figure, over its printed photo: the card's edge solid, the artwork's frame dashed
- * (as on the page), turned as the card lies. `at` is where the photo's corner landed and how far it was scaled from
- * the drawing's pixels.
+ * (as on the page), lying as the card does (turned, or mapped onto its corners: perspective.ts). `at` is where the
+ * photo's corner landed and how far it was scaled from the drawing's pixels.
  */
 function drawCentering(
   doc: PDFKit.PDFDocument,
   drawing: CenteringDrawing,
   at: { x: number; y: number; scale: number },
 ) {
-  const place = (box: CenteringDrawing['outer']) =>
-    [at.x + box.x * at.scale, at.y + box.y * at.scale, box.width * at.scale, box.height * at.scale] as const;
-  const outer = place(drawing.outer);
+  // PDFKit's page runs y downwards, as the picture's pixels do: a positive angle turns clockwise, as angleDeg does.
+  const frame = framing({ outer: drawing.outer, angleDeg: drawing.angleDeg, corners: drawing.corners });
+  const outline = (box: CenteringDrawing['outer']) => {
+    const [first, ...rest] = boxOnPhoto(box, frame).map(({ x, y }) => [at.x + x * at.scale, at.y + y * at.scale]);
+    doc.moveTo(first![0]!, first![1]!);
+    for (const [x, y] of rest) doc.lineTo(x!, y!);
+    return doc.closePath();
+  };
   doc.save();
-  // PDFKit's page runs y downwards, so a positive angle turns clockwise, as angleDeg does.
-  doc.rotate(drawing.angleDeg, { origin: [outer[0] + outer[2] / 2, outer[1] + outer[3] / 2] });
   doc.lineWidth(1).strokeColor('#0891b2');
-  doc.rect(...outer).stroke();
+  outline(drawing.outer).stroke();
   doc.strokeColor('#c026d3').dash(4, { space: 2 });
-  doc.rect(...place(drawing.inner)).stroke();
+  outline(drawing.inner).stroke();
   doc.undash();
   doc.restore();
 }

@@ -17,7 +17,7 @@ import { CARD_ASPECT } from './outer-quad.js';
 import { refineOutline } from './refine-edges.js';
 import { slantOf } from './slant.js';
 import { findSleeveRim, type InsideEdge } from './sleeve-rim.js';
-import type { Box, CenteringDetection, PixelBuffer } from './types.js';
+import type { Box, CenteringDetection, Corners, PixelBuffer } from './types.js';
 
 /**
  * A card narrower than this (full-resolution px) leaves its borders too few pixels to split to a point: a 3 mm
@@ -133,6 +133,7 @@ function measureCard(
     outer: roundBox(outer),
     angleDeg: twoDecimals(corners.angleDeg),
     slant: slantOf(corners.points, outer, corners.angleDeg),
+    corners: roundCorners(corners.points),
   });
 }
 
@@ -226,6 +227,7 @@ function measureBorders(
     angleDeg: twoDecimals(corners.angleDeg),
     confidence: twoDecimals(confidence),
     slant: slantOf(corners.points, unrounded, corners.angleDeg),
+    corners: roundCorners(corners.points),
   };
 }
 
@@ -263,6 +265,9 @@ function measureInside(
   const measured = card && measureCard(image, card, minConfidence, true);
   return measured && measured.ok ? measured : refuse(SLEEVE, confidence / 2);
 }
+
+const roundCorners = (points: readonly Vec[]) =>
+  points.map(({ x, y }) => ({ x: twoDecimals(x), y: twoDecimals(y) })) as Corners;
 
 const roundBox = (box: Box): Box => ({
   x: twoDecimals(box.x),

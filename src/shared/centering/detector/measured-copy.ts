@@ -1,5 +1,5 @@
 import { boxSplit } from '../split.js';
-import type { Box, CenteringDetection } from './types.js';
+import type { Box, CenteringDetection, Corners } from './types.js';
 
 /**
  * The detector is given a photo at most this long on its longest side, on the server and in the browser alike, so
@@ -20,14 +20,24 @@ const scaleBox = (box: Box, scale: number): Box => {
   return { x: round(box.x), y: round(box.y), width: round(box.width), height: round(box.height) };
 };
 
+const scaledCorners = (corners: Corners | undefined, scale: number) =>
+  corners && {
+    corners: corners.map(({ x, y }) => ({
+      x: Math.round(x * scale * 100) / 100,
+      y: Math.round(y * scale * 100) / 100,
+    })) as Corners,
+  };
+
 /** A detection made on the measured copy, its boxes in the photo's own pixels so they lie over the whole photo. */
 export function inPhotoPixels(detection: CenteringDetection, scale: number): CenteringDetection {
   if (scale === 1) return detection;
   if (detection.ok) {
     const [outer, inner] = [scaleBox(detection.outer, scale), scaleBox(detection.inner, scale)];
     // The figures again from the scaled boxes: their rounding can move a split by a tenth.
-    return { ...detection, outer, inner, ...boxSplit(outer, inner) };
+    return { ...detection, outer, inner, ...boxSplit(outer, inner), ...scaledCorners(detection.corners, scale) };
   }
   const { card } = detection;
-  return card ? { ...detection, card: { ...card, outer: scaleBox(card.outer, scale) } } : detection;
+  return card
+    ? { ...detection, card: { ...card, outer: scaleBox(card.outer, scale), ...scaledCorners(card.corners, scale) } }
+    : detection;
 }

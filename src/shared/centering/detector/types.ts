@@ -9,6 +9,14 @@ export type PixelBuffer = {
 /** A rectangle in image pixels of the buffer the detector was given. */
 export type Box = { x: number; y: number; width: number; height: number };
 
+/** Four points in image pixels: a card's corners, from its top left clockwise as the card reads. */
+export type Corners = [
+  { x: number; y: number },
+  { x: number; y: number },
+  { x: number; y: number },
+  { x: number; y: number },
+];
+
 /**
  * The automatic centering measurement. Boxes live in the card's de-rotated frame: the photo turned by -angleDeg
  * around the outer box's centre (and perspective removed), so turning both boxes by angleDeg around that centre
@@ -34,6 +42,11 @@ export type CenteringDetection =
        * with the server's measurements.
        */
       slant?: number;
+      /**
+       * The card's corners in the photo, from its top left clockwise as the card reads (see perspective.ts): the
+       * boxes are drawn mapped onto them, so that they follow a card photographed at a slant.
+       */
+      corners?: Corners;
     }
   | {
       ok: false;
@@ -44,5 +57,5 @@ export type CenteringDetection =
        * glare-washed border, a sleeve's rim): its outer box and turn as above, so that the photo's advice can judge
        * the card's size and place in the frame. Absent where no card-shaped outline was found.
        */
-      card?: { outer: Box; angleDeg: number; slant: number };
+      card?: { outer: Box; angleDeg: number; slant: number; corners?: Corners };
     };

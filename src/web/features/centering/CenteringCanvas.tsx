@@ -1,16 +1,24 @@
 import { useEffect, useMemo, useRef, type Dispatch, type KeyboardEvent, type PointerEvent } from 'react';
 import { moveEdge, type Boxes } from '../../../shared/centering/boxes';
 import { hitEdge, hitRotationRing, type EdgeHit } from '../../../shared/centering/hit';
-import { dragAngle, rotatePoint, rotationHandleRadius } from '../../../shared/centering/rotation';
-import { imagePx, rectCenter, screenPx, type ImagePoint, type ScreenPoint } from '../../../shared/centering/units';
-import { boxLimits, toImage, viewScale, type View } from '../../../shared/centering/view';
+import { framing, type Framing } from '../../../shared/centering/perspective';
+import { dragAngle, rotationHandleRadius } from '../../../shared/centering/rotation';
+import {
+  imagePx,
+  rectCenter,
+  screenPx,
+  type ImagePoint,
+  type ImagePx,
+  type ScreenPoint,
+} from '../../../shared/centering/units';
+import { boxLimits, toImage, toScreen, viewScale, type View } from '../../../shared/centering/view';
 import { drawOverlay, drawPhoto, prepareCanvas, toScreenRect } from './draw';
 import { viewOf, type ToolAction, type ToolState } from './tool-state';
 import { useDevicePixelRatio } from './use-device-pixel-ratio';
 import { useFrameScheduler } from './use-frame-scheduler';
 
 type Drag =
-  | { kind: 'edge'; hit: EdgeHit; pivot: ImagePoint; angle: number }
+  | { kind: 'edge'; hit: EdgeHit; frame: Framing<ImagePx> }
   | { kind: 'rotate'; from: ScreenPoint; startAngle: number }
   | { kind: 'pan'; from: ScreenPoint; center: ImagePoint };
 
@@ -30,7 +38,7 @@ export function CenteringCanvas({ state, dispatch, label, hintId, onKeyDown }: P
   const drag = useRef<Drag | null>(null);
   const schedule = useFrameScheduler();
   const dpr = useDevicePixelRatio();
-  const { canvas, photo, zoom, center, boxes, angle, mode, selected } = state;
+  const { canvas, photo, zoom, center, boxes, angle, corners, mode, selected } = state;
   const view = useMemo(() => viewOf(canvas, photo, zoom, center), [canvas, photo, zoom, center]);
 
   useEffect(() => {
@@ -58,9 +66,9 @@ export function CenteringCanvas({ state, dispatch, label, hintId, onKeyDown }: P
     if (!view || !boxes) return;
     schedule('overlay', () => {
       const context = overlayRef.current && prepareCanvas(overlayRef.current, view, dpr);
-      if (context) drawOverlay(context, view, { boxes, angle, mode, selected });
+      if (context) drawOverlay(context, view, { boxes, angle, corners, mode, selected });
     });
-  }, [view, boxes, angle, mode, selected, dpr, schedule]);
+  }, [view, boxes, angle, corners, mode, selected, dpr, schedule]);
 
   const pointAt = (event: PointerEvent<HTMLCanvasElement>): ScreenPoint => {
     const bounds = event.currentTarget.getBoundingClientRect();
@@ -130,16 +138,19 @@ function startDrag(view: View, state: ToolState, boxes: Boxes, press: ScreenPoin
       return { kind: 'rotate', from: press, startAngle: state.angle };
     }
   } else {
-    const hit = hitEdge({ outer, inner: toScreenRect(view, boxes.inner) }, state.angle, press);
-    if (hit) return { kind: 'edge', hit, pivot: rectCenter(boxes.outer), angle: state.angle };
+    // The press taken into the boxes' frame, where they are plain rectangles, at the scale of the screen.
+    const frame = framing({ outer: boxes.outer, angleDeg: state.angle, corners: state.corners });
+    const inFrame = toScreen(view, frame.toFrame(toImage(view, press)));
+    const hit = hitEdge({ outer, inner: toScreenRect(view, boxes.inner) }, 0, inFrame);
+    if (hit) return { kind: 'edge', hit, frame };
   }
   // Panning only helps when there is a photo to look around; without one it would only shift the boxes away.
   return state.photo ? { kind: 'pan', from: press, center: state.center } : null;
 }
 
-/** The pointer, turned into the boxes' unrotated frame (about the pivot fixed at drag start), moves the edge. */
+/** The pointer, taken into the boxes' frame as it lay when the drag began, moves the edge. */
 function dragEdge(view: View, boxes: Boxes, drag: Extract<Drag, { kind: 'edge' }>, point: ScreenPoint): Boxes {
-  const inFrame = rotatePoint(toImage(view, point), drag.pivot, -drag.angle);
+  const inFrame = drag.frame.toFrame(toImage(view, point));
   const position = drag.hit.edge === 'left' || drag.hit.edge === 'right' ? inFrame.x : inFrame.y;
   return moveEdge(boxes, drag.hit.box, drag.hit.edge, position, boxLimits(view));
 }

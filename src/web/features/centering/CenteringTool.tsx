@@ -145,6 +145,7 @@ export function CenteringTool({ imageUrl, onUse, onMeasure, detected }: Centerin
                 imageHeight: state.photo.height,
                 ...geometry,
                 angleDeg: state.angle,
+                ...(state.corners && { corners: state.corners }),
               }
             : null,
       }));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Corners } from '../../../shared/centering/perspective';
 import type { Boxes } from '../../../shared/centering/boxes';
 import { rotatePoint } from '../../../shared/centering/rotation';
 import { imagePx, imageRect, rectCenter, screenPx, type ImagePoint } from '../../../shared/centering/units';
@@ -129,6 +130,24 @@ describe('refusedOutline', () => {
       /place the inner box by hand\. The photo is taken at an angle/,
     );
     expect(detectionMessage({ ...refusal, reason: SLEEVE, card: { ...card, slant: 0.07 } })).not.toContain(note);
+  });
+
+  it('says the boxes follow the corners of a card photographed at an angle where its corners were found', () => {
+    const measured = { ok: true as const, outer: card.outer, inner: box(120, 70, 260, 380), angleDeg: -4 };
+    const split = { lPct: 50, rPct: 50, tPct: 50, bPct: 50, confidence: 0.9, slant: 0.07 };
+    const corners = [
+      { x: 110, y: 52 },
+      { x: 388, y: 48 },
+      { x: 402, y: 452 },
+      { x: 96, y: 448 },
+    ] satisfies Corners;
+    expect(detectionMessage({ ...measured, ...split, corners })).toBe(
+      'Detected: L|R 50.0/50.0, T|B 50.0/50.0 (confidence 0.90). Adjust the boxes if needed. The photo is taken at an angle: the boxes follow the card’s corners, and the split is measured on the card straightened.',
+    );
+    // The tool draws them there: the outer box goes on the corners, moved with it where it had to move to fit.
+    expect(placeDetection({ ...measured, corners }, limits).corners).toEqual(corners);
+    const pulledIn = placeDetection({ ...measured, outer: box(-5, 2, 300, 420), corners }, limits);
+    expect(pulledIn.corners?.[0]).toEqual({ x: 125, y: 60 });
   });
 
   it('says the outer box is placed, unless the user placed the boxes first', () => {

@@ -3,27 +3,35 @@ import { normalizeAngle } from '../../../shared/centering/rotation';
 import { imageRect, type ImageRect } from '../../../shared/centering/units';
 import type { BoxLimits } from '../../../shared/centering/view';
 import type { Box, CenteringDetection } from '../../../shared/centering/detector';
+import { shiftCorners, type Corners } from '../../../shared/centering/perspective';
 import { FULL_ART, SLEEVE } from '../../../shared/centering/detector/refusals';
 import { MAX_SLANT } from '../../../shared/centering/detector/slant';
 
 /** A measured placement: the detector's own result, or one the server measured and the review passes in. */
-export type Detected = { outer: Box; inner: Box; angleDeg: number; slant?: number };
+export type Detected = { outer: Box; inner: Box; angleDeg: number; slant?: number; corners?: Corners | undefined };
 
 /**
- * Turns a detection into the tool's boxes and angle. The frames already agree: the detector's boxes are
- * de-rotated about the outer box's centre and angleDeg turns them clockwise on screen, exactly how the tool keeps
- * its boxes unrotated and draws them turned by `angle` about that centre (rotatePoint). So no coordinate change
- * is needed, only the tool's limits: when the outer box has to move to fit, the inner box moves with it so the
- * margins (the measurement) survive, and only then is it kept inside the outer box.
+ * Turns a detection into the tool's boxes, angle and the card's corners. The frames already agree: the detector's
+ * boxes are de-rotated about the outer box's centre and angleDeg turns them clockwise on screen, exactly how the
+ * tool keeps its boxes unrotated and draws them turned by `angle` about that centre (rotatePoint); where the
+ * card's corners are known, the boxes are drawn mapped onto them instead (perspective.ts). So no coordinate change
+ * is needed, only the tool's limits: when the outer box has to move to fit, the inner box and the corners move with
+ * it so the margins (the measurement) survive, and only then is the inner box kept inside the outer box.
  */
-export function placeDetection(detected: Detected, limits: BoxLimits): { boxes: Boxes; angle: number } {
+export function placeDetection(
+  detected: Detected,
+  limits: BoxLimits,
+): { boxes: Boxes; angle: number; corners: Corners | null } {
   const wanted = toRect(detected.outer);
   const outer = containRect(wanted, allowedArea(limits), limits.minSide);
   const dx = outer.x - wanted.x;
   const dy = outer.y - wanted.y;
   const { x, y, width, height } = detected.inner;
   const inner = containRect(imageRect(x + dx, y + dy, width, height), outer, limits.minSide);
-  return { boxes: { outer, inner }, angle: normalizeAngle(detected.angleDeg) };
+  // Squeezed to fit, the outer box no longer matches the card's corners: it is drawn turned, as one placed by hand.
+  const moved = outer.width !== wanted.width || outer.height !== wanted.height;
+  const corners = detected.corners && !moved ? shiftCorners(detected.corners, dx, dy) : null;
+  return { boxes: { outer, inner }, angle: normalizeAngle(detected.angleDeg), corners };
 }
 
 const toRect = (box: Box): ImageRect => imageRect(box.x, box.y, box.width, box.height);
@@ -35,8 +43,8 @@ const toRect = (box: Box): ImageRect => imageRect(box.x, box.y, box.width, box.h
  */
 export function refusedOutline(result: CenteringDetection): Detected | null {
   if (result.ok || !result.card || result.reason === SLEEVE || result.reason === FULL_ART) return null;
-  const { outer, angleDeg } = result.card;
-  return { outer, inner: startingInner(toRect(outer)), angleDeg };
+  const { outer, angleDeg, corners } = result.card;
+  return { outer, inner: startingInner(toRect(outer)), angleDeg, corners };
 }
 
 const pair = (a: number, b: number) => `${a.toFixed(1)}/${b.toFixed(1)}`;
@@ -50,17 +58,21 @@ export function detectionMessage(result: CenteringDetection, kept = false): stri
   if (!result.ok) {
     const outlined = !kept && refusedOutline(result);
     const what = outlined ? 'The outer box is on the card’s edge: place the inner box' : 'Place the boxes';
-    return `Could not measure: ${result.reason}. ${what} by hand.${outlined ? slantNote(result.card?.slant) : ''}`;
+    const note = outlined ? slantNote(result.card?.slant, Boolean(result.card?.corners)) : '';
+    return `Could not measure: ${result.reason}. ${what} by hand.${note}`;
   }
   const numbers = `L|R ${pair(result.lPct, result.rPct)}, T|B ${pair(result.tPct, result.bPct)}`;
-  return `Detected: ${numbers} (confidence ${result.confidence.toFixed(2)}). Adjust the boxes if needed.${slantNote(result.slant)}`;
+  return `Detected: ${numbers} (confidence ${result.confidence.toFixed(2)}). Adjust the boxes if needed.${slantNote(result.slant, Boolean(result.corners))}`;
 }
 
 /**
- * A card photographed at an angle is narrower at one end; the boxes are rectangles and visibly miss its corners,
- * which would look like a wrong measurement without a word.
+ * A card photographed at an angle is narrower at one end. Where its corners were found the boxes follow them, and
+ * would look oddly skewed without a word; where they were not (a measurement stored before corners were kept), the
+ * rectangles visibly miss the corners, which would look like a wrong measurement.
  */
-export const slantNote = (slant: number | undefined) =>
-  (slant ?? 0) > MAX_SLANT
-    ? ' The photo is taken at an angle: the boxes cannot follow the card’s corners, but the split is measured on the card straightened.'
-    : '';
+export const slantNote = (slant: number | undefined, followed: boolean) =>
+  (slant ?? 0) <= MAX_SLANT
+    ? ''
+    : followed
+      ? ' The photo is taken at an angle: the boxes follow the card’s corners, and the split is measured on the card straightened.'
+      : ' The photo is taken at an angle: the boxes cannot follow the card’s corners, but the split is measured on the card straightened.';

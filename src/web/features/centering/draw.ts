@@ -1,7 +1,8 @@
 import type { BoxName, Boxes } from '../../../shared/centering/boxes';
 import { rotationHandleRadius } from '../../../shared/centering/rotation';
+import { boxOnPhoto, framing, type Corners } from '../../../shared/centering/perspective';
 import { imagePx, imageRect, rectCenter, screenRect } from '../../../shared/centering/units';
-import type { ImageRect, ScreenRect } from '../../../shared/centering/units';
+import type { ImagePoint, ImageRect, ScreenPoint, ScreenRect } from '../../../shared/centering/units';
 import { toScreen, type View } from '../../../shared/centering/view';
 import type { Photo } from './tool-state';
 
@@ -49,45 +50,57 @@ export function drawPhoto(context: CanvasRenderingContext2D, view: View, photo: 
   context.drawImage(photo.source, sx, sy, sw, sh, left, top, right - left, bottom - top);
 }
 
-export type Overlay = { boxes: Boxes; angle: number; mode: 'normal' | 'rotate'; selected: BoxName };
+export type Overlay = {
+  boxes: Boxes;
+  angle: number;
+  corners: Corners | null;
+  mode: 'normal' | 'rotate';
+  selected: BoxName;
+};
 
-/** The boxes, their edge handles and, in rotate mode, the rotation ring; turned about the outer box's centre. */
+/**
+ * The boxes and their edge handles as they lie on the photo (turned about the outer box's centre, or mapped onto the
+ * card's corners: see perspective.ts) and, in rotate mode, the rotation ring.
+ */
 export function drawOverlay(context: CanvasRenderingContext2D, view: View, overlay: Overlay) {
   context.clearRect(0, 0, view.canvas.width, view.canvas.height);
-  const outer = toScreenRect(view, overlay.boxes.outer);
-  const inner = toScreenRect(view, overlay.boxes.inner);
-  const center = rectCenter(outer);
-  context.save();
-  context.translate(center.x, center.y);
-  context.rotate((overlay.angle * Math.PI) / 180);
-  context.translate(-center.x, -center.y);
-  for (const [name, rect] of [
-    ['outer', outer],
-    ['inner', inner],
-  ] as const) {
+  const { boxes, angle, corners } = overlay;
+  const frame = framing({ outer: boxes.outer, angleDeg: angle, corners });
+  const onScreen = (point: ImagePoint) => toScreen(view, point);
+  for (const name of ['outer', 'inner'] as const) {
     const selected = overlay.selected === name;
     context.lineWidth = selected ? 2.5 : 1.5;
     context.strokeStyle = COLORS[name];
     context.setLineDash(selected ? [] : [6, 4]);
-    context.strokeRect(rect.x, rect.y, rect.width, rect.height);
-    if (overlay.mode === 'normal') drawEdgeHandles(context, rect, COLORS[name], selected);
+    context.beginPath();
+    boxOnPhoto(boxes[name], frame)
+      .map(onScreen)
+      .forEach(({ x, y }, i) => (i === 0 ? context.moveTo(x, y) : context.lineTo(x, y)));
+    context.closePath();
+    context.stroke();
+    if (overlay.mode === 'normal')
+      drawEdgeHandles(context, edgeMiddles(boxes[name]).map(frame.toPhoto).map(onScreen), COLORS[name], selected);
   }
-  context.restore();
-  if (overlay.mode === 'rotate') drawRotationRing(context, outer, overlay.angle);
+  if (overlay.mode === 'rotate') {
+    const outer = toScreenRect(view, boxes.outer);
+    drawRotationRing(context, outer, angle);
+  }
 }
 
-function drawEdgeHandles(context: CanvasRenderingContext2D, rect: ScreenRect, color: string, selected: boolean) {
-  const middles = [
-    [rect.x, rect.y + rect.height / 2],
-    [rect.x + rect.width, rect.y + rect.height / 2],
-    [rect.x + rect.width / 2, rect.y],
-    [rect.x + rect.width / 2, rect.y + rect.height],
-  ];
+/** The middles of a box's left, right, top and bottom edges. */
+const edgeMiddles = (rect: ImageRect): ImagePoint[] => [
+  { x: rect.x, y: imagePx(rect.y + rect.height / 2) },
+  { x: imagePx(rect.x + rect.width), y: imagePx(rect.y + rect.height / 2) },
+  { x: imagePx(rect.x + rect.width / 2), y: rect.y },
+  { x: imagePx(rect.x + rect.width / 2), y: imagePx(rect.y + rect.height) },
+];
+
+function drawEdgeHandles(context: CanvasRenderingContext2D, middles: ScreenPoint[], color: string, selected: boolean) {
   context.setLineDash([]);
   context.fillStyle = selected ? COLORS.selected : color;
   context.strokeStyle = color;
   context.lineWidth = 1.5;
-  for (const [x = 0, y = 0] of middles) {
+  for (const { x, y } of middles) {
     context.fillRect(x - HANDLE / 2, y - HANDLE / 2, HANDLE, HANDLE);
     context.strokeRect(x - HANDLE / 2, y - HANDLE / 2, HANDLE, HANDLE);
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { imagePx, screenPx } from '../../../shared/centering/units';
+import { boxOnPhoto, framing, type Corners } from '../../../shared/centering/perspective';
 import { initialToolState, nextUndo, toolReducer, type ToolAction, type ToolState } from './tool-state';
 
 const size = (width: number, height: number) => ({ width: screenPx(width), height: screenPx(height) });
@@ -119,6 +120,57 @@ describe('toolReducer', () => {
       expect(undone.boxes).toEqual(fresh.boxes);
       expect(undone.placed).toBe(false);
       expect(run(undone, { type: 'undo' }).boxes).toEqual(fresh.boxes);
+    });
+
+    describe('a card photographed at a slant, its corners found', () => {
+      // Narrower at the top than at the bottom: the outer box's corners on the photo.
+      const corners = [
+        { x: 110, y: 102 },
+        { x: 490, y: 98 },
+        { x: 505, y: 662 },
+        { x: 96, y: 658 },
+      ] as const;
+      const slanted = { ...detected, corners: [...corners] as Corners };
+      const placed = run(fresh, { type: 'detected', photo, detected: slanted });
+      const onPhoto = (state: ToolState) =>
+        boxOnPhoto(
+          state.boxes!.outer,
+          framing({ outer: state.boxes!.outer, angleDeg: state.angle, corners: state.corners }),
+        );
+
+      it('draws the outer box on the corners found', () => {
+        expect(placed.corners).toEqual(corners);
+        onPhoto(placed).forEach((point, i) => {
+          expect(point.x).toBeCloseTo(corners[i]!.x, 6);
+          expect(point.y).toBeCloseTo(corners[i]!.y, 6);
+        });
+      });
+
+      it('keeps the card plane when an edge is moved: the corners follow the outer box, and undo brings them back', () => {
+        const wider = {
+          ...placed.boxes!,
+          outer: { ...placed.boxes!.outer, width: imagePx(placed.boxes!.outer.width + 40) },
+        };
+        const dragged = run(placed, { type: 'edit-start' }, { type: 'boxes', boxes: wider });
+        // The left side stays where it was on the photo; the right side moved outwards, still on the card's plane.
+        for (const i of [0, 3]) {
+          expect(dragged.corners![i]!.x).toBeCloseTo(corners[i]!.x, 6);
+          expect(dragged.corners![i]!.y).toBeCloseTo(corners[i]!.y, 6);
+        }
+        expect(dragged.corners![1].x).toBeGreaterThan(corners[1].x + 30);
+        const plane = framing({ outer: placed.boxes!.outer, angleDeg: placed.angle, corners: placed.corners });
+        const there = plane.toFrame({ x: imagePx(dragged.corners![2].x), y: imagePx(dragged.corners![2].y) });
+        expect(there.x).toBeCloseTo(wider.outer.x + wider.outer.width, 6);
+        expect(there.y).toBeCloseTo(wider.outer.y + wider.outer.height, 6);
+        expect(run(dragged, { type: 'undo' }).corners).toEqual(corners);
+      });
+
+      it('draws rectangles again once the boxes are turned by hand, started over, or the photo changes', () => {
+        expect(run(placed, { type: 'angle', angle: 5 }).corners).toBeNull();
+        expect(run(placed, { type: 'reset-rotation' }).corners).toBeNull();
+        expect(run(placed, { type: 'center-boxes' }).corners).toBeNull();
+        expect(run(placed, { type: 'photo', photo: { ...photo } }).corners).toBeNull();
+      });
     });
   });
 });

@@ -11,6 +11,7 @@ import {
   stepZoom,
   type View,
 } from '../../../shared/centering/view';
+import { boxOnPhoto, framing, type Corners } from '../../../shared/centering/perspective';
 import { placeDetection, type Detected } from './detection';
 
 export type Photo = { source: CanvasImageSource; width: number; height: number };
@@ -24,6 +25,12 @@ export type ToolState = {
   boxes: Boxes | null;
   angle: number;
   /**
+   * The outer box's corners on the photo where the boxes came from a detection that found the card's corners: the
+   * boxes are drawn mapped onto them (perspective.ts), following a card photographed at a slant. Edits of the boxes
+   * keep that mapping (the corners follow the outer box); turning the boxes by hand or a new start drops it.
+   */
+  corners: Corners | null;
+  /**
    * True once the boxes were put somewhere by the user (drag, arrow keys) or by a detection; false for the boxes
    * the tool centres by itself, which measure nothing, so no grade band may be read from them.
    */
@@ -35,7 +42,7 @@ export type ToolState = {
 };
 
 /** The boxes as they were before a change, and what that change was (so the tool can say what was undone). */
-export type UndoStep = Pick<ToolState, 'boxes' | 'angle' | 'placed'> & { change: 'detection' | 'edit' };
+export type UndoStep = Pick<ToolState, 'boxes' | 'angle' | 'corners' | 'placed'> & { change: 'detection' | 'edit' };
 
 export type ToolAction =
   | { type: 'resize'; canvas: Size<ScreenPx> }
@@ -71,6 +78,7 @@ export const initialToolState: ToolState = {
   center: { x: imagePx(0), y: imagePx(0) },
   boxes: null,
   angle: 0,
+  corners: null,
   placed: false,
   mode: 'normal',
   selected: 'outer',
@@ -81,7 +89,7 @@ export const initialToolState: ToolState = {
 const UNDO_LIMIT = 100;
 
 function remember(state: ToolState, change: UndoStep['change']): UndoStep[] {
-  const step = { boxes: state.boxes, angle: state.angle, placed: state.placed, change };
+  const step = { boxes: state.boxes, angle: state.angle, corners: state.corners, placed: state.placed, change };
   return [...state.undo, step].slice(-UNDO_LIMIT);
 }
 
@@ -95,7 +103,20 @@ function undo(state: ToolState, limits: BoxLimits | null): ToolState {
   const step = state.undo[index];
   if (!step) return state.undo.length ? { ...state, undo: [] } : state;
   const boxes = step.boxes && limits ? fitBoxes(step.boxes, limits) : step.boxes;
-  return { ...state, boxes, angle: step.angle, placed: step.placed, undo: state.undo.slice(0, index) };
+  const corners = followed(step, boxes);
+  return { ...state, boxes, angle: step.angle, corners, placed: step.placed, undo: state.undo.slice(0, index) };
+}
+
+/**
+ * The corners for `boxes` after a change of `from`'s: the same mapping of the boxes' frame onto the photo, so the
+ * outer box moved or resized by hand still lies on the card's plane as the photo shows it.
+ */
+function followed(from: Pick<ToolState, 'boxes' | 'angle' | 'corners'>, boxes: Boxes | null): Corners | null {
+  if (!from.corners || !from.boxes || !boxes) return null;
+  const [was, now] = [from.boxes.outer, boxes.outer];
+  if (was.x === now.x && was.y === now.y && was.width === now.width && was.height === now.height) return from.corners;
+  const frame = framing({ outer: from.boxes.outer, angleDeg: from.angle, corners: from.corners });
+  return boxOnPhoto(boxes.outer, frame);
 }
 
 /** What one undo would take back; null when there is nothing to undo. */
@@ -129,10 +150,10 @@ export function toolReducer(state: ToolState, action: ToolAction): ToolState {
       // A photo that arrived before the canvas was measured has no view centre yet: centre it now.
       const center = state.photo && state.canvas ? clampCenter(next, state.center) : defaultCenter(image);
       const boxes = state.boxes ? fitBoxes(state.boxes, limits) : initialBoxes(limits);
-      return { ...state, canvas: action.canvas, center, boxes };
+      return { ...state, canvas: action.canvas, center, boxes, corners: followed(state, boxes) };
     }
     case 'photo': {
-      const next = { ...state, photo: action.photo, zoom: 1, angle: 0, placed: false, undo: [] };
+      const next = { ...state, photo: action.photo, zoom: 1, angle: 0, corners: null, placed: false, undo: [] };
       if (!state.canvas) return next;
       const image = imageSize(next, state.canvas);
       const boxes = initialBoxes(boxLimits({ canvas: state.canvas, image }));
@@ -143,14 +164,23 @@ export function toolReducer(state: ToolState, action: ToolAction): ToolState {
     case 'center-boxes':
       // Back to the tool's own start: centred boxes measure nothing, so they count as not placed.
       return view
-        ? { ...state, boxes: initialBoxes(boxLimits(view)), placed: false, undo: remember(state, 'edit') }
+        ? {
+            ...state,
+            boxes: initialBoxes(boxLimits(view)),
+            corners: null,
+            placed: false,
+            undo: remember(state, 'edit'),
+          }
         : state;
     case 'toggle-rotate':
       return { ...state, mode: state.mode === 'rotate' ? 'normal' : 'rotate' };
     case 'reset-rotation':
-      return state.angle === 0 ? state : { ...state, angle: 0, undo: remember(state, 'edit') };
+      return state.angle === 0 && !state.corners
+        ? state
+        : { ...state, angle: 0, corners: null, undo: remember(state, 'edit') };
     case 'angle':
-      return { ...state, angle: normalizeAngle(action.angle) };
+      // Turned by hand, the boxes are rectangles again: the card's corners belong to the turn it was found at.
+      return { ...state, angle: normalizeAngle(action.angle), corners: null };
     case 'select':
       return { ...state, selected: action.box };
     case 'toggle-selected':
@@ -161,12 +191,12 @@ export function toolReducer(state: ToolState, action: ToolAction): ToolState {
       const dx = screenToImageLength(view, action.dx);
       const dy = screenToImageLength(view, action.dy);
       const boxes = nudgeBox(state.boxes, state.selected, dx, dy, boxLimits(view));
-      return { ...state, boxes, placed: true, undo: remember(state, 'edit') };
+      return { ...state, boxes, corners: followed(state, boxes), placed: true, undo: remember(state, 'edit') };
     }
     case 'edit-start':
       return { ...state, undo: remember(state, 'edit') };
     case 'boxes':
-      return { ...state, boxes: action.boxes, placed: true };
+      return { ...state, boxes: action.boxes, corners: followed(state, action.boxes), placed: true };
     case 'pan':
       return view ? { ...state, center: clampCenter(view, action.center) } : state;
     case 'detected':

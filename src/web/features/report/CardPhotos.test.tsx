@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { REQUIRED_PHOTOS } from '../../../shared/constants';
 import type { Mark } from '../../../shared/marks';
 import type { SubmissionPhoto } from '../../../shared/submissions';
+import type { Corners } from '../../../shared/centering/perspective';
 import { CardPhotos } from './CardPhotos';
 
 const photos: SubmissionPhoto[] = REQUIRED_PHOTOS.map(({ key, label }) => ({
@@ -41,6 +42,25 @@ describe('CardPhotos', () => {
     expect(screen.getByRole('heading', { name: 'Corners' })).toBeInTheDocument();
     expect(document.querySelectorAll('.card-photo-grid.corners figure')).toHaveLength(8);
     expect(screen.getByRole('img', { name: "Back Corner #1, with the grader's marks" })).toBeInTheDocument();
+  });
+
+  it('draws the boxes of a card photographed at a slant on its corners, not as turned rectangles', () => {
+    // Narrower at the top: the outer box's corners on the 600 x 800 rendering the drawing was made on.
+    const corners = [
+      { x: 110, y: 102 },
+      { x: 490, y: 98 },
+      { x: 505, y: 662 },
+      { x: 96, y: 658 },
+    ] satisfies Corners;
+    render(<CardPhotos marks={[]} photos={photos} drawings={{ front: { ...drawing, corners } }} />);
+    const [outer, inner] = [...document.querySelectorAll('#card-photo-front .centering-shapes polygon')];
+    expect(outer).toHaveAttribute('points', '110,102 490,98 505,662 96,658');
+    const innerCorners = inner!
+      .getAttribute('points')!
+      .split(' ')
+      .map((pair) => pair.split(',').map(Number));
+    // The frame's top side is shorter on the photo than its bottom one, as the card's is.
+    expect(innerCorners[1]![0]! - innerCorners[0]![0]!).toBeLessThan(innerCorners[2]![0]! - innerCorners[3]![0]!);
   });
 
   it('zooms a photo to a mark chosen in the list or clicked on the photo, and back', () => {

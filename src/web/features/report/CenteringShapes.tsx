@@ -1,25 +1,27 @@
 import type { CenteringDrawing } from '../../../shared/centering/drawing';
+import { boxOnPhoto, framing } from '../../../shared/centering/perspective';
 
 /**
  * The centering a review states, as SVG shapes over its photo: the card's edge (solid) and the artwork's frame
- * (dashed, so the two differ without colour), turned as the card lies. The drawing is the photo at some scale (the
- * rendering it was measured on); `photoWidth` brings it to the photo's own pixels, the user space it is drawn in.
+ * (dashed, so the two differ without colour), lying as the card does: turned, or mapped onto its corners where a
+ * photo taken at a slant made it a trapezoid (perspective.ts). The drawing is the photo at some scale (the rendering
+ * it was measured on); `photoWidth` brings it to the photo's own pixels, the user space it is drawn in.
  */
 export function CenteringShapes({ drawing, photoWidth }: { drawing: CenteringDrawing; photoWidth: number }) {
-  const { outer, inner, angleDeg, imageWidth } = drawing;
-  const centre = { x: outer.x + outer.width / 2, y: outer.y + outer.height / 2 };
+  const { outer, inner, angleDeg, corners, imageWidth } = drawing;
+  // SVG's y runs downwards, as the picture's pixels do: a positive angle turns clockwise, as angleDeg does.
+  const frame = framing({ outer, angleDeg, corners });
+  const points = (box: CenteringDrawing['outer']) =>
+    boxOnPhoto(box, frame)
+      .map(({ x, y }) => `${round(x)},${round(y)}`)
+      .join(' ');
   return (
-    // SVG turns clockwise on screen for a positive angle, as angleDeg does.
-    <g
-      className="centering-shapes"
-      transform={`scale(${photoWidth / imageWidth}) rotate(${angleDeg} ${centre.x} ${centre.y})`}
-      fill="none"
-    >
+    <g className="centering-shapes" transform={`scale(${photoWidth / imageWidth})`} fill="none">
       {/* Lines of a fixed width on screen, however far the photo is zoomed. */}
-      <rect className="centering-outer" {...outer} strokeWidth={2.5} vectorEffect="non-scaling-stroke" />
-      <rect
+      <polygon className="centering-outer" points={points(outer)} strokeWidth={2.5} vectorEffect="non-scaling-stroke" />
+      <polygon
         className="centering-inner"
-        {...inner}
+        points={points(inner)}
         strokeWidth={2.5}
         strokeDasharray="9 5"
         vectorEffect="non-scaling-stroke"
@@ -27,3 +29,5 @@ export function CenteringShapes({ drawing, photoWidth }: { drawing: CenteringDra
     </g>
   );
 }
+
+const round = (value: number) => Math.round(value * 100) / 100;

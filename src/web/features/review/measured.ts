@@ -1,6 +1,7 @@
 import { drawingResult, type CenteringDrawing } from '../../../shared/centering/drawing';
 import type { MeasuredCentering, SubmissionCentering } from '../../../shared/centering/measured';
 import { worseSplit } from '../../../shared/centering/measure';
+import type { Corners } from '../../../shared/centering/perspective';
 import type { Detected } from '../centering/detection';
 
 // The display rendering is the upright photo fitted into 2400 px (renderings.ts).
@@ -20,8 +21,14 @@ export function detectedOnDisplay(measured: MeasuredCentering | undefined): Dete
     width: width * scale,
     height: height * scale,
   });
-  const { angleDeg, slant } = measured;
-  return { outer: box(measured.outer), inner: box(measured.inner), angleDeg, ...(slant !== undefined && { slant }) };
+  const { angleDeg, slant, corners } = measured;
+  return {
+    outer: box(measured.outer),
+    inner: box(measured.inner),
+    angleDeg,
+    ...(slant !== undefined && { slant }),
+    ...(corners && { corners: corners.map(({ x, y }) => ({ x: x * scale, y: y * scale })) as Corners }),
+  };
 }
 
 /**
@@ -31,8 +38,8 @@ export function detectedOnDisplay(measured: MeasuredCentering | undefined): Dete
  */
 function measuredDrawing(measured: MeasuredCentering | undefined): CenteringDrawing | undefined {
   if (!measured?.ok) return undefined;
-  const { imageWidth, imageHeight, outer, inner, angleDeg } = measured;
-  const drawing = { imageWidth, imageHeight, outer, inner, angleDeg };
+  const { imageWidth, imageHeight, outer, inner, angleDeg, corners } = measured;
+  const drawing = { imageWidth, imageHeight, outer, inner, angleDeg, ...(corners && { corners }) };
   return worseSplit(drawingResult(drawing)) === worseSplit(measured) ? drawing : undefined;
 }
 

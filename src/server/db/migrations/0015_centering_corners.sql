@@ -1,0 +1,1 @@
+ALTER TABLE "centering_measurements" ADD COLUMN "corners" jsonb;
