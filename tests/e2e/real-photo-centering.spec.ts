@@ -183,4 +183,21 @@ test('the grader’s review says when the server measured a photo taken at an an
   await expect(toolStatus(grader)).toHaveText(
     'Boxes placed from the measured result. Adjust the boxes if needed. The photo is taken at an angle: the boxes follow the card’s corners, and the split is measured on the card straightened.',
   );
+
+  // Used for the back, the boxes go on the report as the tool drew them: on the card's corners, its far (top) side
+  // shorter on the photo than its near one, not a turned rectangle.
+  await grader.getByRole('button', { name: 'Use for back' }).click();
+  await expect(grader.getByLabel('Centering back')).toHaveAccessibleDescription('Its boxes go on the report.');
+  await grader.getByLabel('Anticipated grade').selectOption('8');
+  await grader.getByLabel('Ceiling grade').selectOption('9');
+  await grader.getByLabel('Raw value').fill('$4');
+  await grader.getByLabel('Graded value').fill('$9');
+  await grader.getByLabel('Explanation').fill('A card back photographed at a slant.');
+  await grader.getByRole('button', { name: 'Complete Review' }).click();
+  const preview = grader.getByRole('region', { name: 'Check the report before you send it' });
+  const outline = preview.locator('#card-photo-back .centering-shapes polygon').first();
+  const points = ((await outline.getAttribute('points')) ?? '').split(' ').map((pair) => pair.split(',').map(Number));
+  const side = (a: number, b: number) => Math.hypot(points[b]![0]! - points[a]![0]!, points[b]![1]! - points[a]![1]!);
+  expect(points).toHaveLength(4);
+  expect(side(0, 1) / side(3, 2), 'the top side against the bottom one').toBeLessThan(0.97);
 });
