@@ -35,11 +35,10 @@ export type CenteringDetection =
       angleDeg: number;
       confidence: number;
       /**
-       * The phone's slant, which the boxes cannot follow: how far the card's corners in the photo lie from the
-       * corners of the outer box turned by angleDeg, as a share of the card's width. A card photographed at a slant
-       * is a trapezoid, whose corners the rectangles miss by this much though the split is measured on the card
-       * straightened (under 0.03 on photos taken from above, 0.05-0.08 from a phone held at a slant). Not stored
-       * with the server's measurements.
+       * The phone's slant: how far the card's corners in the photo lie from the corners of the outer box turned by
+       * angleDeg, as a share of the card's width. A card photographed at a slant is a trapezoid, whose corners
+       * turned rectangles miss by this much though the split is measured on the card straightened (under 0.03 on
+       * photos taken from above, 0.05-0.08 from a phone held at a slant); the boxes are drawn on `corners` instead.
        */
       slant?: number;
       /**
