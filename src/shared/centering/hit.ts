@@ -1,5 +1,4 @@
-import { rotatePoint } from './rotation.js';
-import { rectBottom, rectCenter, rectRight } from './units.js';
+import { rectBottom, rectRight } from './units.js';
 import type { Point, Rect } from './units.js';
 import type { BoxName, Edge } from './boxes.js';
 
@@ -10,15 +9,10 @@ const ROTATION_GRAB_DISTANCE = 16;
 export type EdgeHit = { box: BoxName; edge: Edge };
 
 /**
- * Which box edge a press lands on, in screen space. The boxes are drawn turned by `angle` about the outer box's
- * centre, so the press is turned back into their frame first. The inner box wins ties: it sits on top.
+ * Which box edge a press lands on, both in the boxes' own frame (where they are rectangles: a press on the screen is
+ * taken into it first, see perspective.ts) at the screen's scale. The inner box wins ties: it sits on top.
  */
-export function hitEdge<U extends number>(
-  boxes: Record<BoxName, Rect<U>>,
-  angle: number,
-  press: Point<U>,
-): EdgeHit | null {
-  const point = rotatePoint(press, rectCenter(boxes.outer), -angle);
+export function hitEdge<U extends number>(boxes: Record<BoxName, Rect<U>>, point: Point<U>): EdgeHit | null {
   for (const box of ['inner', 'outer'] as const) {
     const rect = boxes[box];
     const withinX = point.x >= rect.x - EDGE_GRAB_DISTANCE && point.x <= rectRight(rect) + EDGE_GRAB_DISTANCE;

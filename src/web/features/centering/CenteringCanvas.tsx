@@ -141,7 +141,7 @@ function startDrag(view: View, state: ToolState, boxes: Boxes, press: ScreenPoin
     // The press taken into the boxes' frame, where they are plain rectangles, at the scale of the screen.
     const frame = framing({ outer: boxes.outer, angleDeg: state.angle, corners: state.corners });
     const inFrame = toScreen(view, frame.toFrame(toImage(view, press)));
-    const hit = hitEdge({ outer, inner: toScreenRect(view, boxes.inner) }, 0, inFrame);
+    const hit = hitEdge({ outer, inner: toScreenRect(view, boxes.inner) }, inFrame);
     if (hit) return { kind: 'edge', hit, frame };
   }
   // Panning only helps when there is a photo to look around; without one it would only shift the boxes away.
