@@ -140,6 +140,16 @@ describe('detectCentering on synthetic card photos', () => {
     expect(detectCentering(renderScene(scene))).toMatchObject({ ok: false, reason: SLEEVE });
   });
 
+  it('moves no side out past a sleeve rim onto the paper beyond it, where the card inside is yellow', async () => {
+    // A hard-set card in a grey sleeve, lying sideways on paper with a shadow: the outline is the sleeve's, and one
+    // side's band runs into the card's yellow border. Moved out to the next edge (the shadow's), that side's
+    // "border" was the card's yellow against the sleeve's grey on the others: 15.7 points off at confidence 0.84.
+    const scene = hardScene(100090, { width: 900, height: 1200 }, false);
+    const photo = await readPhoto(await encodeJpeg(renderScene(scene), scene.jpegQuality));
+    const result = detectCentering(photo, { minConfidence: 0 });
+    expect(result).toMatchObject({ ok: false, reason: 'inner border unclear (bottom: artwork reaches the card edge)' });
+  });
+
   it('does not take a black printed border for a sleeve when one of its sides is unclear', async () => {
     // A black border is a dark band ending in a brighter straight edge, as a deck sleeve's rim is; three sides read
     // as crisp printed borders say the outline is the card's own.

@@ -11,10 +11,10 @@ import {
   type Line,
   type Vec,
 } from './geometry.js';
-import { findBorderEdge, type BorderEdge, type Side } from './inner-border.js';
+import { ARTWORK_TO_EDGE, findBorderEdge, type BorderEdge, type Colour, type Side } from './inner-border.js';
 import { balanceLight } from './light.js';
 import { CARD_ASPECT } from './outer-quad.js';
-import { refineOutline } from './refine-edges.js';
+import { pushSideOut, refineOutline } from './refine-edges.js';
 import { slantOf } from './slant.js';
 import { findSleeveRim, type InsideEdge } from './sleeve-rim.js';
 import type { Box, CenteringDetection, Corners, PixelBuffer } from './types.js';
@@ -42,6 +42,15 @@ export const MIN_CONFIDENCE = 0.7;
  * border doubles one total; past this factor the measurement is refused.
  */
 const MAX_TOTAL_RATIO = 1.5;
+
+/** How far out (a share of the card's width) a side's true edge is looked for beyond a border's inner edge. */
+const MAX_PUSH_SHARE = 0.12;
+/**
+ * A side's border colour lies within this (RGB levels) of the other three's median when it is the same printed
+ * border: the slanted blue back's side moved out, in the photo's darker far part, 33 from the others; a synthetic
+ * sleeve's grey rim against the yellow border of the card inside it, 130.
+ */
+const BORDER_COLOUR_GAP = 45;
 
 /** A sleeve's gap to the card stays under this share of the width on every side... */
 const SLEEVE_GAP_SHARE = 0.03;
@@ -116,6 +125,7 @@ function measureCard(
   corners: Outline,
   minConfidence: number,
   insideSleeve: boolean,
+  pushed: Side | null = null,
 ): CenteringDetection {
   const [ctl, ctr, cbr, cbl] = corners.points;
   const width = (distance(ctl, ctr) + distance(cbl, cbr)) / 2;
@@ -125,7 +135,7 @@ function measureCard(
   const aspect = rectifiedAspect(corners.points, centre, Math.max(image.width, image.height));
   if (Math.abs(aspect / CARD_ASPECT - 1) > MAX_ASPECT_GAP)
     return refuse(`outline is not card-shaped (${aspect.toFixed(2)} wide per high, a card is 0.72)`, 0.1);
-  const result = measureBorders(image, corners, { width, height }, minConfidence, insideSleeve);
+  const result = measureBorders(image, corners, { width, height }, minConfidence, insideSleeve, pushed);
   if (result.ok || result.card) return result;
   // A card-shaped outline was found: the refusal says where, for the photo's advice on its size and place.
   const outer = outerBox(homographyFrom(frameOf({ width, height }), corners.points), { width, height });
@@ -135,6 +145,19 @@ function measureCard(
     slant: slantOf(corners.points, outer, corners.angleDeg),
     corners: roundCorners(corners.points),
   });
+}
+
+/**
+ * Whether side `i`'s border has the colour of the other three's (their median, channel by channel), within
+ * BORDER_COLOUR_GAP: one printed border under one light.
+ */
+function likeTheOthers(edges: BorderEdge[], i: number): boolean {
+  const colours = edges.map((edge) => (edge.depth === null ? null : edge.colour));
+  const others = colours.filter((colour, j) => colour !== null && j !== i) as Colour[];
+  const colour = colours[i];
+  if (!colour || others.length !== 3) return false;
+  const middle = ([0, 1, 2] as const).map((c) => others.map((other) => other[c]).sort((a, b) => a - b)[1]!);
+  return Math.hypot(colour[0] - middle[0]!, colour[1] - middle[1]!, colour[2] - middle[2]!) <= BORDER_COLOUR_GAP;
 }
 
 /** The card's outer box in its de-rotated frame: its size, centred where its centre lies in the photo. */
@@ -158,6 +181,7 @@ function measureBorders(
   { width, height }: { width: number; height: number },
   minConfidence: number,
   insideSleeve: boolean,
+  pushed: Side | null,
 ): CenteringDetection {
   const cardToImage = homographyFrom(frameOf({ width, height }), corners.points);
   const sides: Side[] = ['left', 'right', 'top', 'bottom'];
@@ -189,7 +213,25 @@ function measureBorders(
   }
   // No border on three sides or four is a card without one (one side or two alone is a worn or covered border).
   if (failed.length >= 3) return refuse(FULL_ART, confidence);
+  // One side whose "border" runs straight into art, the three others measured: the outline may have taken that
+  // side's border inner edge for the card's edge. The card's edge then lies about a border's depth further out; the
+  // outline with that side moved there is measured instead, once, where it measures.
+  const lone = failed.length === 1 ? found.findIndex((edge) => edge.depth === null) : -1;
+  const loneEdge = found[lone];
+  if (loneEdge?.depth === null && loneEdge.why === ARTWORK_TO_EDGE && !insideSleeve && pushed === null) {
+    const depths = found.flatMap((edge) => (edge.depth === null ? [] : [edge.depth]));
+    const outward = pushSideOut(image, corners, sides[lone]!, {
+      gap: Math.max(2, Math.min(...depths) / 2),
+      reach: Math.min(MAX_PUSH_SHARE * width, 2 * Math.max(...depths)),
+    });
+    const remeasured = outward && measureCard(image, outward, minConfidence, insideSleeve, sides[lone]);
+    if (remeasured?.ok) return remeasured;
+  }
   if (failed.length > 0) return refuse(`inner border unclear (${failed.join('; ')})`, confidence);
+  // A side moved out must end in the card's printed border, the colour of the three others (not a sleeve's rim
+  // around it, or a shadow beyond it).
+  if (pushed !== null && !likeTheOthers(found, sides.indexOf(pushed)))
+    return refuse('side moved out is not the border', confidence);
   const [left, right, top, bottom] = found.map((edge) => (edge as Extract<BorderEdge, { depth: number }>).depth) as [
     number,
     number,

@@ -80,6 +80,19 @@ describe.skipIf(!set)('detectCentering on real card photos', () => {
     expect(measured(await measure('dimas__input_back_5.png')).slant).toBeLessThan(MAX_SLANT / 2);
   });
 
+  it("finds the card's edge beyond a side whose outline took the border's inner edge for it", async () => {
+    // The dark blue back with the table turned 20 degrees away, its far side at the top: the rough outline's right
+    // side lands on the border's inner edge (24 px inside the card), the band inside it is art, and the card was
+    // refused ("right: artwork reaches the card edge"). That side is now looked for further out, and taken where its
+    // border has the colour of the three others.
+    const { truth } = photo('dimas__input_back_9.png');
+    const slanted = await slantPhoto(await readFile(photo('dimas__input_back_9.png').path), 20, 'top');
+    const { pixels, scale } = await readPhotoAsMeasured(slanted);
+    const result = measured(detectCentering(pixels, { scale }));
+    expect(Math.abs(result.lPct - truth!.lPct)).toBeLessThan(1);
+    expect(Math.abs(result.tPct - truth!.tPct)).toBeLessThan(1);
+  });
+
   it('tells the photos taken with the phone at a slant from those taken from above', async () => {
     const slantOfPhoto = async (file: string) => {
       const result = await measure(file);

@@ -145,3 +145,52 @@ function upright({ points, agreement }: Pass) {
     };
   return { points, agreement, angleDeg };
 }
+
+/**
+ * The outline with one side moved out to the next edge beyond it, within `reach` px (the first `gap` px left out, so
+ * that the side's own edge is not found again), or null where no edge runs along the side there. For an outline
+ * that took a border's inner edge for the card's on one side: the card's edge lies a border's depth further out.
+ */
+export function pushSideOut(
+  image: PixelBuffer,
+  outline: { points: [Vec, Vec, Vec, Vec]; agreement: number },
+  side: 'left' | 'right' | 'top' | 'bottom',
+  { gap, reach }: { gap: number; reach: number },
+) {
+  const [tl, tr, br, bl] = outline.points;
+  const ends = { left: [tl, bl], right: [tr, br], top: [tl, tr], bottom: [bl, br] }[side];
+  const [from, to] = ends as [Vec, Vec];
+  // Outwards: away from the card's centre, across the side.
+  const centre = { x: (tl.x + tr.x + br.x + bl.x) / 4, y: (tl.y + tr.y + br.y + bl.y) / 4 };
+  const length = distance(from, to);
+  let normal = { x: -(to.y - from.y) / length, y: (to.x - from.x) / length };
+  const middle = { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 };
+  if (normal.x * (middle.x - centre.x) + normal.y * (middle.y - centre.y) < 0) normal = { x: -normal.x, y: -normal.y };
+  // A window of half-width (reach - gap) / 2 centred between gap and reach beyond the side.
+  const shift = (gap + reach) / 2;
+  const moved = (point: Vec) => ({ x: point.x + normal.x * shift, y: point.y + normal.y * shift });
+  const edge = refineEdge(image, moved(from), moved(to), (reach - gap) / 2);
+  if (!edge) return null;
+  const through = (a: Vec, b: Vec): Line => {
+    const d = distance(a, b);
+    return { point: a, direction: { x: (b.x - a.x) / d, y: (b.y - a.y) / d } };
+  };
+  const lines = {
+    left: side === 'left' ? edge.line : through(tl, bl),
+    right: side === 'right' ? edge.line : through(tr, br),
+    top: side === 'top' ? edge.line : through(tl, tr),
+    bottom: side === 'bottom' ? edge.line : through(bl, br),
+  };
+  const points = [
+    intersect(lines.top, lines.left),
+    intersect(lines.top, lines.right),
+    intersect(lines.bottom, lines.right),
+    intersect(lines.bottom, lines.left),
+  ];
+  if (points.some((p) => p === null)) return null;
+  return upright({
+    points: points as [Vec, Vec, Vec, Vec],
+    agreement: Math.min(outline.agreement, edge.agreement),
+    moved: 0,
+  });
+}
