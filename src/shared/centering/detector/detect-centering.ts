@@ -109,7 +109,7 @@ export function detectCentering(
     );
   }
 
-  const corners = refineOutline(image, outline.corners, outline.factor);
+  const corners = refineOutline(image, outline.corners, outline.factor, (points) => cardShaped(image, points));
   if (!corners) return refuse('card edge not found', 0.1);
   return measureCard(image, corners, minConfidence, false);
 }
@@ -130,11 +130,11 @@ function measureCard(
   const [ctl, ctr, cbr, cbl] = corners.points;
   const width = (distance(ctl, ctr) + distance(cbl, cbr)) / 2;
   const height = (distance(ctl, cbl) + distance(ctr, cbr)) / 2;
-  // The card's own shape, the phone's slant taken out: the photo is a whole frame, its centre the lens's axis.
-  const centre = { x: image.width / 2, y: image.height / 2 };
-  const aspect = rectifiedAspect(corners.points, centre, Math.max(image.width, image.height));
-  if (Math.abs(aspect / CARD_ASPECT - 1) > MAX_ASPECT_GAP)
-    return refuse(`outline is not card-shaped (${aspect.toFixed(2)} wide per high, a card is 0.72)`, 0.1);
+  if (!cardShaped(image, corners.points))
+    return refuse(
+      `outline is not card-shaped (${aspectOf(image, corners.points).toFixed(2)} wide per high, a card is 0.72)`,
+      0.1,
+    );
   const result = measureBorders(image, corners, { width, height }, minConfidence, insideSleeve, pushed);
   if (result.ok || result.card) return result;
   // A card-shaped outline was found: the refusal says where, for the photo's advice on its size and place.
@@ -159,6 +159,13 @@ function likeTheOthers(edges: BorderEdge[], i: number): boolean {
   const middle = ([0, 1, 2] as const).map((c) => others.map((other) => other[c]).sort((a, b) => a - b)[1]!);
   return Math.hypot(colour[0] - middle[0]!, colour[1] - middle[1]!, colour[2] - middle[2]!) <= BORDER_COLOUR_GAP;
 }
+
+/** The card's own shape, the phone's slant taken out: the photo is a whole frame, its centre the lens's axis. */
+const aspectOf = (image: PixelBuffer, points: [Vec, Vec, Vec, Vec]) =>
+  rectifiedAspect(points, { x: image.width / 2, y: image.height / 2 }, Math.max(image.width, image.height));
+
+const cardShaped = (image: PixelBuffer, points: [Vec, Vec, Vec, Vec]) =>
+  Math.abs(aspectOf(image, points) / CARD_ASPECT - 1) <= MAX_ASPECT_GAP;
 
 /** The card's outer box in its de-rotated frame: its size, centred where its centre lies in the photo. */
 function outerBox(cardToImage: Homography, { width, height }: { width: number; height: number }): Box {
@@ -303,7 +310,7 @@ function measureInside(
   ];
   if (corners.some((corner) => corner === null)) return refuse(SLEEVE, confidence / 2);
   const inside = corners.map((corner) => applyHomography(sleeveToImage, corner!.x, corner!.y)) as [Vec, Vec, Vec, Vec];
-  const card = refineOutline(image, inside, 1);
+  const card = refineOutline(image, inside, 1, (points) => cardShaped(image, points));
   const measured = card && measureCard(image, card, minConfidence, true);
   return measured && measured.ok ? measured : refuse(SLEEVE, confidence / 2);
 }

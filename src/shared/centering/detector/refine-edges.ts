@@ -71,15 +71,28 @@ function refineEdge(image: PixelBuffer, from: Vec, to: Vec, reach: number): { li
  * would take a thin border's inner edge for the card's. The narrow passes run in a window around the pass before,
  * wide enough for a blurred edge of a large photo (3 px left the edges of 24 MP photos unplaced).
  */
-export function refineOutline(image: PixelBuffer, rough: [Vec, Vec, Vec, Vec], factor: number) {
-  return refineWithin(image, rough, factor, 1.5 * factor + 3) ?? refineWithin(image, rough, factor, 2 * factor + 4);
+export function refineOutline(image: PixelBuffer, rough: [Vec, Vec, Vec, Vec], factor: number, card: CardShaped) {
+  return (
+    refineWithin(image, rough, factor, 1.5 * factor + 3, card) ??
+    refineWithin(image, rough, factor, 2 * factor + 4, card)
+  );
 }
 
-function refineWithin(image: PixelBuffer, rough: [Vec, Vec, Vec, Vec], factor: number, reach: number) {
+/** Whether four corners (top left first, clockwise) make a card's shape once the photo's perspective is removed. */
+export type CardShaped = (points: [Vec, Vec, Vec, Vec]) => boolean;
+
+function refineWithin(
+  image: PixelBuffer,
+  rough: [Vec, Vec, Vec, Vec],
+  factor: number,
+  reach: number,
+  card: CardShaped,
+) {
   const wide = refinePass(image, rough, reach);
   const narrow = wide && refinePass(image, wide.points, factor + 3);
   if (!narrow) return null;
-  return upright(settle(image, narrow, factor + 3) ?? narrow);
+  const settled = settle(image, narrow, factor + 3);
+  return upright(settled && card(settled.points) ? settled : narrow);
 }
 
 type Pass = { points: [Vec, Vec, Vec, Vec]; agreement: number; moved: number };
@@ -108,9 +121,10 @@ function refinePass(image: PixelBuffer, from: [Vec, Vec, Vec, Vec], window: numb
  * More narrow passes where the first still moved the corners: a rough side off by a few small pixels at one end (a
  * shadow beside the card pulled it) leaves that end's scans outside one narrow window, and the side poorly agreed
  * (Tynamo mirrored: 0.69 after one narrow pass, 1.00 after three, where the photo as taken settles in one). Taken
- * only when the passes settle with every side well agreed: beside a sleeve, edges a few pixels apart make each pass
- * step to the next and never settle; a card's edge run together with its shadow's settles agreed on 81% of its
- * scans (a synthetic photo, 3.3 points off); in both the first narrow pass stands as before.
+ * only when the passes settle with every side well agreed, on a card's shape: beside a sleeve, edges a few pixels
+ * apart make each pass step to the next and never settle; a card's edge run together with its shadow's settles
+ * agreed on 81% of its scans (a synthetic photo, 3.3 points off); Tynamo in a copy a third of its size settled with
+ * a side on its border's inner edge, 0.66 wide per high; in all three the first narrow pass stands as before.
  */
 function settle(image: PixelBuffer, first: Pass, window: number): Pass | null {
   let current = first;
