@@ -3,7 +3,7 @@ import { useUserEvent, type UserTopic } from './live-events';
 
 /** A page as the API answers it: entries, and the id to ask after for the next page (null: the last page). */
 export type Page<T> = { entries: T[]; next: string | null };
-export type Listed = { id: string; createdAt: string; closedAt?: string };
+export type Listed = { id: string; createdAt: string; closedAt?: string | null };
 /** By creation time, or (a grader's history) by when the card was closed, newest first. */
 export type ListOrder = 'newest first' | 'oldest first' | 'newest closed first';
 /** What the live stream said of one entry: how it stands now, or null when it left the list. */

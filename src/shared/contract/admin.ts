@@ -143,9 +143,10 @@ export const enableUser = endpoint({
 export const submissions = endpoint({
   method: 'GET',
   path: '/api/admin/submissions',
-  summary: "Submissions in any status, newest first (a status's oldest first for OPEN), and the queue's health",
+  summary:
+    "Submissions in any status, newest first (waiting and claimed ones oldest first), a page at a time, and the queue's health",
   access: 'admin',
-  query: z.object({
+  query: pageQuery(50).extend({
     status: z.enum(SUBMISSION_STATUSES).optional(),
     /** Only those sent at least this many hours ago. */
     olderThanHours: z.coerce
@@ -154,7 +155,7 @@ export const submissions = endpoint({
       .max(24 * 365)
       .optional(),
   }),
-  answer: z.object({ submissions: z.array(adminSubmissionSchema), health: queueHealthSchema }),
+  answer: z.object({ submissions: z.array(adminSubmissionSchema), next: nextPage, health: queueHealthSchema }),
 });
 export const queueHealth = endpoint({
   method: 'GET',

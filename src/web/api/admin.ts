@@ -34,8 +34,9 @@ export const disableUser = (id: string, reason: string) => call(api.disableUser,
 
 export const enableUser = (id: string, reason: string) => call(api.enableUser, { params: { id }, body: { reason } });
 
-/** Submissions under the filter, and the queue's health. */
-export const fetchSubmissions = (filter: SubmissionFilter) => call(api.submissions, { query: filter });
+/** A page of the submissions under the filter (after the one whose id is `after`), and the queue's health. */
+export const fetchSubmissions = (filter: SubmissionFilter, after?: string) =>
+  call(api.submissions, { query: { ...filter, after } });
 export const fetchQueueHealth = () => call(api.queueHealth);
 
 export const releaseClaim = (submissionId: string, reason: string) =>

@@ -209,6 +209,38 @@ describe('the staff console', () => {
     expect(health).toMatchObject({ waiting, completedThisWeek, promise });
   });
 
+  it('pages through every submission, newest first, and the waiting ones oldest first, none shown twice', async () => {
+    const made = [];
+    for (let i = 0; i < 3; i++) made.push((await createSubmissionFor(t, collector.client)).id);
+    type Listed = { id: string; createdAt: string };
+    const all = async (query: string) => {
+      const seen: Listed[] = [];
+      let after: string | null = null;
+      do {
+        const page: { submissions: Listed[]; next: string | null } = (
+          await admin.client.get(`/api/admin/submissions?limit=2${query}${after ? `&after=${after}` : ''}`)
+        ).json();
+        expect(page.submissions.length).toBeLessThanOrEqual(2);
+        seen.push(...page.submissions);
+        after = page.next;
+      } while (after);
+      return seen;
+    };
+    for (const [query, sign] of [
+      ['', -1],
+      ['&status=OPEN', 1],
+    ] as const) {
+      const seen = await all(query);
+      const ids = seen.map((entry) => entry.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids).toEqual(expect.arrayContaining(made));
+      for (let i = 1; i < seen.length; i++)
+        expect(sign * (Date.parse(seen[i]!.createdAt) - Date.parse(seen[i - 1]!.createdAt))).toBeGreaterThanOrEqual(0);
+    }
+    const wrong = await admin.client.get('/api/admin/submissions?after=not-an-id');
+    expect(wrong.statusCode).toBe(400);
+  });
+
   it('refunds a purchase, takes back its unspent credits and says how many were spent', async () => {
     const person = await signedInUser(t);
     const whole = await purchase(person.userId);

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema.js';
 import { displayName } from '../accounts/people.js';
 import { recordRows } from '../records/service.js';
+import { pageOf, pastCursor, type Order } from '../submissions/paging.js';
 
 // What the staff console reads. Reads only: every change it makes goes through the feature that owns the table
 // (routes.ts), with its audit row in the same transaction.
@@ -82,12 +83,14 @@ const owner = alias(users, 'owner');
 const holder = alias(users, 'holder');
 
 /**
- * Submissions for staff: any status, sent at least `olderThanHours` ago, or one person's. Waiting cards oldest first
- * (the ones to worry about on top), others newest first.
+ * Submissions for staff: any status, sent at least `olderThanHours` ago, or one person's; `limit` after the cursor's
+ * (none: from the first). Waiting and claimed cards oldest first (the ones to worry about on top), others newest
+ * first.
  */
 export async function submissionsForStaff(
   db: Database,
   filter: { status?: SubmissionStatus; olderThanHours?: number; userId?: string },
+  { after, limit }: { after?: string | undefined; limit: number },
   now = new Date(),
 ) {
   const conditions: SQL[] = [];
@@ -95,7 +98,10 @@ export async function submissionsForStaff(
   if (filter.olderThanHours !== undefined)
     conditions.push(lte(submissions.createdAt, new Date(now.getTime() - filter.olderThanHours * 3600 * 1000)));
   if (filter.userId) conditions.push(eq(submissions.userId, filter.userId));
-  const waiting = filter.status === 'OPEN' || filter.status === 'PENDING';
+  const order: Order = filter.status === 'OPEN' || filter.status === 'PENDING' ? 'oldest first' : 'newest first';
+  const cursor = pastCursor(after, order);
+  if (cursor) conditions.push(cursor);
+  const by = order === 'oldest first' ? asc : desc;
   const rows = await db
     .select({
       submission: submissions,
@@ -106,9 +112,9 @@ export async function submissionsForStaff(
     .innerJoin(owner, eq(owner.id, submissions.userId))
     .leftJoin(holder, eq(holder.id, submissions.inProgressBy))
     .where(and(...conditions))
-    .orderBy(waiting ? asc(submissions.createdAt) : desc(submissions.createdAt))
-    .limit(200);
-  return rows.map(({ submission, owner: who, holder: held }) => ({
+    .orderBy(by(submissions.createdAt), by(submissions.id))
+    .limit(limit + 1);
+  const page = rows.map(({ submission, owner: who, holder: held }) => ({
     id: submission.id,
     publicId: submission.publicId,
     cardName: submission.cardName,
@@ -122,6 +128,7 @@ export async function submissionsForStaff(
     createdAt: submission.createdAt.toISOString(),
     closedAt: submission.closedAt?.toISOString() ?? null,
   }));
+  return pageOf(page, limit);
 }
 
 /** The queue against the FAQ's promise: how many wait, the longest wait, and the week's median time to result. */

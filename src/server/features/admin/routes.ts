@@ -43,6 +43,8 @@ export const consoleTexts = {
   refundFailed: (why: string) => `The payments provider did not refund it: ${why}`,
 } as const;
 
+/** A person's page lists their latest submissions, this many (the submissions page pages through them all). */
+const PERSON_SUBMISSIONS = 200;
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const credits = (n: number) => `${n} credit${n === 1 ? '' : 's'}`;
 
@@ -80,7 +82,7 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
       user: toAdminUser(person),
       ledger: await ledgerOf(db, person.id),
       purchases: await listPurchases(db, person.id),
-      submissions: await submissionsForStaff(db, { userId: person.id }),
+      submissions: (await submissionsForStaff(db, { userId: person.id }, { limit: PERSON_SUBMISSIONS })).entries,
       audit: await auditEntries(db, { target: { type: 'user', id: person.id } }),
     };
   });
@@ -176,8 +178,9 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
     api.submissions,
   )(async (request) => {
     staff(request);
-    const filter = queryOf(api.submissions, request);
-    return { submissions: await submissionsForStaff(db, filter), health: await queueHealth(db) };
+    const { after, limit, ...filter } = queryOf(api.submissions, request);
+    const page = await submissionsForStaff(db, filter, { after, limit });
+    return { submissions: page.entries, next: page.next, health: await queueHealth(db) };
   });
 
   route(

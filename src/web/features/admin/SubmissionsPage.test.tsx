@@ -27,7 +27,7 @@ function renderSubmissions(path = '/admin/submissions') {
   renderSignedIn({ path, route: '/admin/submissions', element: <SubmissionsPage /> }, (url, init) => {
     recorded(requests, url, init);
     if (init?.method === 'POST') return { body: { ok: true, message: 'The claim is released.' } };
-    return { body: { submissions, health: sampleHealth({ oldestWaitingMinutes: 13 * 60 }) } };
+    return { body: { submissions, next: null, health: sampleHealth({ oldestWaitingMinutes: 13 * 60 }) } };
   });
   return requests;
 }
@@ -65,6 +65,35 @@ describe('SubmissionsPage', () => {
       { url: '/api/admin/submissions/s2/release', method: 'POST', body: { reason: 'Grader ill' } },
     ]);
     expect(screen.queryByRole('form', { name: /Release the claim/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the next page of submissions under the first when asked, and the queue health once', async () => {
+    const requests: SentRequest[] = [];
+    renderSignedIn(
+      { path: '/admin/submissions', route: '/admin/submissions', element: <SubmissionsPage /> },
+      (url, init) => {
+        recorded(requests, url, init);
+        const later = url.includes('after=s2');
+        return {
+          body: {
+            submissions: later ? submissions.slice(2) : submissions.slice(0, 2),
+            next: later ? null : 's2',
+            health: sampleHealth({ oldestWaitingMinutes: 13 * 60 }),
+          },
+        };
+      },
+    );
+    await screen.findByRole('table', { name: 'Submissions' });
+    expect(screen.queryByText('GW-DONE00000003', { selector: 'td' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more submissions' }));
+    expect(await screen.findByText('GW-DONE00000003', { selector: 'td' })).toBeInTheDocument();
+    expect(screen.getByText('GW-OPEN00000001', { selector: 'td' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more submissions' })).not.toBeInTheDocument();
+    expect(requests.map((request) => request.url)).toEqual([
+      '/api/admin/submissions',
+      '/api/admin/submissions?after=s2',
+    ]);
+    expect(screen.getAllByText(/a card has waited over 12 hours/)).toHaveLength(1);
   });
 
   it('reads the filters from the address and asks the server for them', async () => {

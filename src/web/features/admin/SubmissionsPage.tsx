@@ -1,16 +1,19 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SUBMISSION_STATUSES } from '../../../shared/submissions';
-import { fetchSubmissions, type SubmissionFilter, type SubmissionStatus } from '../../api/admin';
+import { fetchSubmissions, type QueueHealth, type SubmissionFilter, type SubmissionStatus } from '../../api/admin';
 import { userMessage } from '../../api/client';
 import { FormField } from '../../components/FormField';
 import { ListSkeleton } from '../../components/ListSkeleton';
-import { useLoaded } from '../../loaded';
-import { ActionNotice, useStaffAction } from './ActionNotice';
+import { ShowMore } from '../../components/ShowMore';
+import { usePagedList } from '../../paged-list';
+import { ActionNotice, useStaffAction, type StaffAction } from './ActionNotice';
 import { QueueHealthPanel } from './QueueHealthPanel';
 import { StaffSubmissionsTable } from './StaffSubmissionsTable';
 import './admin.css';
 
 const LOAD_FAILED = 'The submissions could not be loaded. Please refresh the page.';
+const MORE_FAILED = 'More submissions could not be loaded. Please try again.';
 
 const STATUS_CHOICES: Record<SubmissionStatus, string> = {
   OPEN: 'Waiting',
@@ -86,23 +89,51 @@ export default function SubmissionsPage() {
   );
 }
 
+/** The filter's submissions with the queue's health above them; a staff action reads the list again from the top. */
 function Submissions({ filter }: { filter: SubmissionFilter }) {
-  const [loaded, reload] = useLoaded(() => fetchSubmissions(filter));
-  const { notice, noticeArea, run } = useStaffAction(reload);
-  const filtered = Boolean(filter.status ?? filter.olderThanHours);
-
-  if (loaded.state === 'loading') return <ListSkeleton label="Loading the submissions…" />;
-  if (loaded.state === 'error') return <p className="notice error">{userMessage(loaded.error, LOAD_FAILED)}</p>;
-  const { submissions, health } = loaded.data;
+  const [version, setVersion] = useState(0);
+  const [health, setHealth] = useState<QueueHealth | null>(null);
+  const { notice, noticeArea, run } = useStaffAction(() => setVersion((count) => count + 1));
   return (
     <>
-      <QueueHealthPanel health={health} />
+      {health && <QueueHealthPanel health={health} />}
       <ActionNotice notice={notice} ref={noticeArea} />
-      {submissions.length === 0 ? (
+      <SubmissionList key={version} filter={filter} onHealth={setHealth} onAction={run} />
+    </>
+  );
+}
+
+/** Waiting and claimed cards oldest first (the ones to worry about on top), any other list newest first. */
+const orderOf = (filter: SubmissionFilter) =>
+  filter.status === 'OPEN' || filter.status === 'PENDING' ? 'oldest first' : 'newest first';
+
+function SubmissionList({
+  filter,
+  onHealth,
+  onAction,
+}: {
+  filter: SubmissionFilter;
+  onHealth: (health: QueueHealth) => void;
+  onAction: StaffAction;
+}) {
+  const loadPage = async (after?: string) => {
+    const page = await fetchSubmissions(filter, after);
+    if (!after) onHealth(page.health);
+    return { entries: page.submissions, next: page.next };
+  };
+  const { list, showMore, more } = usePagedList(loadPage, { order: orderOf(filter) });
+  const filtered = Boolean(filter.status ?? filter.olderThanHours);
+
+  if (list.state === 'loading') return <ListSkeleton label="Loading the submissions…" />;
+  if (list.state === 'error') return <p className="notice error">{userMessage(list.error, LOAD_FAILED)}</p>;
+  return (
+    <>
+      {list.entries.length === 0 ? (
         <p className="card empty">{filtered ? 'No submissions match these filters.' : 'No submissions yet.'}</p>
       ) : (
-        <StaffSubmissionsTable submissions={submissions} onAction={run} />
+        <StaffSubmissionsTable submissions={list.entries} onAction={onAction} />
       )}
+      <ShowMore onClick={showMore} more={more} label="Show more submissions" failed={MORE_FAILED} />
     </>
   );
 }
