@@ -167,7 +167,11 @@ describe('toolReducer', () => {
 
       it('draws rectangles again once the boxes are turned by hand, started over, or the photo changes', () => {
         expect(run(placed, { type: 'angle', angle: 5 }).corners).toBeNull();
-        expect(run(placed, { type: 'reset-rotation' }).corners).toBeNull();
+        // Found square (turn 0), Reset Rotation changes only the corners: still a step that undo takes back.
+        const square = run(fresh, { type: 'detected', photo, detected: { ...slanted, angleDeg: 0 } });
+        const straight = run(square, { type: 'reset-rotation' });
+        expect(straight.corners).toBeNull();
+        expect(run(straight, { type: 'undo' }).corners).toEqual(corners);
         expect(run(placed, { type: 'center-boxes' }).corners).toBeNull();
         expect(run(placed, { type: 'photo', photo: { ...photo } }).corners).toBeNull();
       });

@@ -95,7 +95,10 @@ function remember(state: ToolState, change: UndoStep['change']): UndoStep[] {
 
 /** A step taken just before a change that changed nothing (a press on a handle without a drag). */
 const changedNothing = (step: UndoStep, state: ToolState) =>
-  step.boxes === state.boxes && step.angle === state.angle && step.placed === state.placed;
+  step.boxes === state.boxes &&
+  step.angle === state.angle &&
+  step.corners === state.corners &&
+  step.placed === state.placed;
 
 /** The previous placement, kept inside the current canvas. */
 function undo(state: ToolState, limits: BoxLimits | null): ToolState {
