@@ -28,6 +28,8 @@ export type RendererModule = {
    * kind, every unknown article another), so the server renders each kind once, whatever the address.
    */
   notFoundKind: (url: string) => Promise<string | null>;
+  /** The same, answered at once, for a path no route takes; null for any other (which may still be missing). */
+  unroutedKind: (pathname: string) => string | null;
   renderSitemap: (publicUrl: string) => string;
   renderFeed: (publicUrl: string) => string;
 };

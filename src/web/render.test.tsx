@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicConfig } from '../shared/public-config';
-import { notFoundKind, renderPage } from './render';
+import { notFoundKind, renderPage, unroutedKind } from './render';
 import { appRoutes } from './routes';
 
 const config: PublicConfig = {
@@ -62,6 +62,10 @@ describe('server-side rendering', () => {
     const unknown = await notFoundKind('/no/such/page');
     expect(unknown).not.toBeNull();
     expect(await notFoundKind('/wp-admin/setup.php?x=1')).toBe(unknown);
+    // Known at once where no route takes the address; an article's address waits for the article to be looked up.
+    expect(unroutedKind('/wp-admin/setup.php')).toBe(unknown);
+    expect(unroutedKind('/')).toBeNull();
+    expect(unroutedKind('/blog/no-such-article')).toBeNull();
     const missingArticle = await notFoundKind('/blog/no-such-article');
     expect(missingArticle).not.toBeNull();
     expect(missingArticle).not.toBe(unknown);

@@ -10,6 +10,7 @@ globalThis.renders = 0;
 globalThis.kinds = 0;
 const page = (url) => url.startsWith('/blog/') ? 'missing-article' : url === '/' || url === '/pricing' || url === '/faq' ? null : 'unknown';
 export const notFoundKind = async (url) => { globalThis.kinds += 1; return page(url); };
+export const unroutedKind = (pathname) => pathname.startsWith('/blog/') ? null : page(pathname);
 export const renderPage = async (url) => {
   globalThis.renders += 1;
   const kind = page(url);
@@ -52,10 +53,17 @@ describe('pages from the build', () => {
     expect(pages[0]!.html).not.toContain('rel="canonical"');
   });
 
-  it('answers an unknown address asked again from memory, and a scan of made-up ones keeps real pages cached', async () => {
+  it('answers an unknown address from memory, and a scan of made-up ones keeps real pages cached', async () => {
+    await web.page('/made-up-first');
     const before = kinds();
+    // No route takes these: answered with the kind's page as made, nothing looked up or kept for the address.
     const first = await web.page('/wp-login.php');
     expect(await web.page('/wp-login.php?x=1')).toBe(first);
+    expect(await web.page('/xmlrpc.php')).toBe(first);
+    expect(kinds() - before).toBe(0);
+    // A route takes this one and it is missing: looked up once, then answered from memory.
+    const article = await web.page('/blog/gone-for-good');
+    expect(await web.page('/blog/gone-for-good?x=1')).toBe(article);
     expect(kinds() - before).toBe(1);
     // More made-up addresses than the cache holds: the one real page asked after them is rendered once and kept.
     for (let i = 0; i < 2500; i++) await web.page(`/scan/${i}`);

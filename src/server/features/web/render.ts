@@ -53,7 +53,9 @@ export async function loadWebApp(options: {
   const assetsDir = path.join(options.distDir, 'web');
   const template = await fs.readFile(path.join(assetsDir, 'index.html'), 'utf8');
   const rendererUrl = pathToFileURL(path.join(options.distDir, 'ssr', 'render.js')).href;
-  const { renderPage, renderSitemap, renderFeed, notFoundKind } = (await import(rendererUrl)) as RendererModule;
+  const { renderPage, renderSitemap, renderFeed, notFoundKind, unroutedKind } = (await import(
+    rendererUrl
+  )) as RendererModule;
 
   // Public pages are the same for every visitor: render each once per process. Requests that arrive while a page
   // is being made wait for that one (a burst on a cold start rendered and compressed it once per request).
@@ -133,6 +135,11 @@ export async function loadWebApp(options: {
       const pathname = new URL(url, 'http://localhost').pathname;
       const cached = cache.get(pathname) ?? missing.get(pathname);
       if (cached) return Promise.resolve(cached);
+      // An address no route takes is answered with its kind's page once that is made: no promise chain and no entry
+      // in `missing` for each of a scan's made-up addresses (they cost a fifth more than a cached page under load).
+      const unrouted = unroutedKind(pathname);
+      const made = unrouted === null ? undefined : notFound.get(unrouted);
+      if (made) return made;
       let pending = making.get(pathname);
       if (!pending) {
         pending = makePage(pathname).finally(() => making.delete(pathname));
