@@ -77,7 +77,9 @@ export function useAutoDetect({ photo, placed, dispatch, setStatus, detected }: 
     if (applied.current?.photo === photo && applied.current.key === key) return;
     applied.current = { photo, key };
     dispatch({ type: 'detected', photo, detected });
-    setStatus(`Boxes placed from the measured result. Adjust the boxes if needed.${slantNote(detected.slant, Boolean(detected.corners))}`);
+    setStatus(
+      `Boxes placed from the measured result. Adjust the boxes if needed.${slantNote(detected.slant, Boolean(detected.corners))}`,
+    );
   }, [photo, detected, dispatch, setStatus]);
 
   return { detecting, detect, run: () => photo && detect(photo, false) };
