@@ -29,6 +29,8 @@ test('staff find a collector, grant a credit with a reason, refund a purchase an
   await found.getByRole('link').first().click();
   await expect(staff).toHaveURL(/\/admin\/users\/[0-9a-f-]{36}$/);
   await expect(staff.getByText(email).first()).toBeVisible();
+  // Their submissions are the console's list narrowed to them, read by their id: none yet.
+  await expect(staff.getByText('No cards sent yet.')).toBeVisible();
 
   // Grant a credit: without a reason it is refused on the page; with one it lands in the ledger and the audit log.
   await staff.getByLabel('Credits to grant (a minus sign removes)').fill('1');

@@ -51,7 +51,6 @@ export const sampleDetail = (overrides: Partial<UserDetail> = {}): UserDetail =>
       refundedAt: null,
     },
   ],
-  submissions: [sampleSubmission({ status: 'COMPLETE', closedAt: '2025-07-01T11:00:00.000Z' })],
   audit: [],
   ...overrides,
 });

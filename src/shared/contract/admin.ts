@@ -85,14 +85,15 @@ export const searchUsers = endpoint({
 export const userDetail = endpoint({
   method: 'GET',
   path: '/api/admin/users/:id',
-  summary: 'One person: profile, balance with its ledger, purchases, submissions, and staff actions on them',
+  summary:
+    'One person: profile, balance with its latest ledger entries, purchases, and staff actions on them (their ' +
+    'submissions are the submissions list with userId)',
   access: 'admin',
   params: idParams,
   answer: z.object({
     user: adminUserSchema,
     ledger: z.array(ledgerEntrySchema),
     purchases: z.array(purchaseSchema),
-    submissions: z.array(adminSubmissionSchema),
     audit: z.array(auditEntrySchema),
   }),
 });
@@ -154,6 +155,8 @@ export const submissions = endpoint({
       .min(0)
       .max(24 * 365)
       .optional(),
+    /** Only this person's. */
+    userId: z.uuid({ error: 'userId must be the id of an account.' }).optional(),
   }),
   answer: z.object({ submissions: z.array(adminSubmissionSchema), next: nextPage, health: queueHealthSchema }),
 });

@@ -16,7 +16,12 @@ export type AdminSubmission = SubmissionsAnswer['submissions'][number];
 export type QueueHealth = SubmissionsAnswer['health'];
 export type SubmissionStatus = AdminSubmission['status'];
 export type GraderFigures = ReceivedOf<typeof api.graders>['graders'][number];
-export type SubmissionFilter = { status?: SubmissionStatus | undefined; olderThanHours?: number | undefined };
+export type SubmissionFilter = {
+  status?: SubmissionStatus | undefined;
+  olderThanHours?: number | undefined;
+  /** Only one person's (their page in the console). */
+  userId?: string | undefined;
+};
 
 /** People whose username or e-mail starts with `q`, or whose support ID is `q`. */
 export const searchUsers = (q: string) => call(api.searchUsers, { query: { q } });

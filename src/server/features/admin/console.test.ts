@@ -241,6 +241,24 @@ describe('the staff console', () => {
     expect(wrong.statusCode).toBe(400);
   });
 
+  it("lists one person's submissions for their page, a page at a time, and no one else's", async () => {
+    const person = await signedInUser(t);
+    const theirs: string[] = [];
+    for (let i = 0; i < 3; i++) theirs.unshift((await createSubmissionFor(t, person.client)).id);
+    await createSubmissionFor(t, collector.client);
+    const first = (await admin.client.get(`/api/admin/submissions?userId=${person.userId}&limit=2`)).json();
+    const second = (
+      await admin.client.get(`/api/admin/submissions?userId=${person.userId}&limit=2&after=${first.next}`)
+    ).json();
+    expect([...first.submissions, ...second.submissions].map((entry: { id: string }) => entry.id)).toEqual(theirs);
+    expect(second.next).toBeNull();
+    // The person's page itself carries no list of them: one way to read submissions, paged.
+    expect((await admin.client.get(`/api/admin/users/${person.userId}`)).json()).not.toHaveProperty('submissions');
+    const wrong = await admin.client.get('/api/admin/submissions?userId=ada');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.message).toContain('userId must be the id of an account.');
+  });
+
   it('refunds a purchase, takes back its unspent credits and says how many were spent', async () => {
     const person = await signedInUser(t);
     const whole = await purchase(person.userId);

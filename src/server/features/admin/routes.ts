@@ -43,8 +43,6 @@ export const consoleTexts = {
   refundFailed: (why: string) => `The payments provider did not refund it: ${why}`,
 } as const;
 
-/** A person's page lists their latest submissions, this many (the submissions page pages through them all). */
-const PERSON_SUBMISSIONS = 200;
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const credits = (n: number) => `${n} credit${n === 1 ? '' : 's'}`;
 
@@ -82,7 +80,6 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
       user: toAdminUser(person),
       ledger: await ledgerOf(db, person.id),
       purchases: await listPurchases(db, person.id),
-      submissions: (await submissionsForStaff(db, { userId: person.id }, { limit: PERSON_SUBMISSIONS })).entries,
       audit: await auditEntries(db, { target: { type: 'user', id: person.id } }),
     };
   });

@@ -3,11 +3,39 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reasonSchema } from '../../../shared/contract/admin';
 import { renderSignedIn } from '../../../../tests/helpers/report-pages';
-import { recorded, sampleDetail, sampleUser, type SentRequest } from '../../../../tests/helpers/staff-console';
+import {
+  recorded,
+  sampleDetail,
+  sampleHealth,
+  sampleSubmission,
+  sampleUser,
+  type SentRequest,
+} from '../../../../tests/helpers/staff-console';
 import UserPage from './UserPage';
 
 const REASON_REQUIRED = reasonSchema.safeParse('').error!.issues[0]!.message;
 const CREDITS_REFUSED = 'Enter a whole number of credits, not 0.';
+
+/** Ada's cards, two pages of them (the list narrowed to her, newest first). */
+const HER_CARDS = [
+  sampleSubmission({ id: 's3', publicId: 'GW-3', cardName: 'Blastoise', createdAt: '2025-07-03T10:00:00.000Z' }),
+  sampleSubmission({ id: 's2', publicId: 'GW-2', cardName: 'Venusaur', createdAt: '2025-07-02T10:00:00.000Z' }),
+  sampleSubmission({
+    id: 's1',
+    publicId: 'GW-7K3F9Q',
+    status: 'COMPLETE',
+    createdAt: '2025-07-01T10:00:00.000Z',
+    closedAt: '2025-07-01T11:00:00.000Z',
+  }),
+];
+const herCards = (url: string) => {
+  const later = new URL(url, 'http://localhost').searchParams.get('after') === 's2';
+  return {
+    submissions: later ? HER_CARDS.slice(2) : HER_CARDS.slice(0, 2),
+    next: later ? null : 's2',
+    health: sampleHealth(),
+  };
+};
 
 /** Ada's account page; each action answers with its message, and a disabling shows her disabled afterwards. */
 function renderUserPage() {
@@ -19,6 +47,7 @@ function renderUserPage() {
       if (url.endsWith('/disable')) disabled = true;
       return { body: { ok: true, message: `Done: ${url}` } };
     }
+    if (url.startsWith('/api/admin/submissions')) return { body: herCards(url) };
     return { body: sampleDetail({ user: sampleUser({ disabled }) }) };
   });
   const posts = () => requests.filter((request) => request.method === 'POST');
@@ -38,9 +67,32 @@ describe('UserPage', () => {
     expect(within(ledger).getByText('Purchase')).toBeInTheDocument();
     const purchases = screen.getByRole('table', { name: 'Their purchases' });
     expect(within(purchases).getByText('$14.99')).toBeInTheDocument();
-    const submissions = screen.getByRole('table', { name: 'Their submissions' });
-    expect(within(submissions).getByText('GW-7K3F9Q')).toBeInTheDocument();
+    const submissions = await screen.findByRole('table', { name: 'Their submissions' });
+    expect(within(submissions).getByText('GW-3')).toBeInTheDocument();
     expect(screen.getByText('No staff action on this account yet.')).toBeInTheDocument();
+  });
+
+  it('lists her submissions a page at a time, only hers, newest first', async () => {
+    const { requests } = renderUserPage();
+    const submissions = await screen.findByRole('table', { name: 'Their submissions' });
+    expect(within(submissions).getAllByRole('row')).toHaveLength(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Show more of their submissions' }));
+    expect(await within(submissions).findByText('GW-7K3F9Q')).toBeInTheDocument();
+    expect(
+      within(submissions)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      expect.stringContaining('Submission ID'),
+      expect.stringContaining('GW-3'),
+      expect.stringContaining('GW-2'),
+      expect.stringContaining('GW-7K3F9Q'),
+    ]);
+    expect(screen.queryByRole('button', { name: 'Show more of their submissions' })).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.url.startsWith('/api/admin/submissions')).map((r) => r.url)).toEqual([
+      '/api/admin/submissions?userId=u7',
+      '/api/admin/submissions?userId=u7&after=s2',
+    ]);
   });
 
   it('grants credits with the reason, and shows the answer where the focus goes', async () => {

@@ -12,7 +12,7 @@ import { LedgerTable } from './LedgerTable';
 import { PurchasesTable } from './PurchasesTable';
 import { RoleForm } from './RoleForm';
 import { UserProfile } from './UserProfile';
-import { UserSubmissionsTable } from './UserSubmissionsTable';
+import { UserSubmissions } from './UserSubmissions';
 import { fullName } from './format';
 import './admin.css';
 
@@ -42,7 +42,7 @@ function UserAccount({ id }: { id: string }) {
         <p className="notice error">{userMessage(loaded.error, LOAD_FAILED)}</p>
       </>
     );
-  const { user, ledger, purchases, submissions, audit } = loaded.data;
+  const { user, ledger, purchases, audit } = loaded.data;
   return (
     <>
       <h1>
@@ -64,7 +64,7 @@ function UserAccount({ id }: { id: string }) {
         <PurchasesTable purchases={purchases} onAction={run} />
       </Part>
       <Part title="Submissions">
-        <UserSubmissionsTable submissions={submissions} />
+        <UserSubmissions userId={id} />
       </Part>
       <Part title="Staff actions on this account">
         {audit.length === 0 ? (
