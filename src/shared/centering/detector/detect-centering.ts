@@ -11,7 +11,8 @@ import {
   type Line,
   type Vec,
 } from './geometry.js';
-import { ARTWORK_TO_EDGE, findBorderEdge, type BorderEdge, type Colour, type Side } from './inner-border.js';
+import { colourGap, insideItsBorder, likeTheOthers } from './border-colours.js';
+import { ARTWORK_TO_EDGE, findBorderEdge, type BorderEdge, type Side } from './inner-border.js';
 import { balanceLight } from './light.js';
 import { CARD_ASPECT } from './outer-quad.js';
 import { pushSideOut, refineOutline } from './refine-edges.js';
@@ -45,13 +46,6 @@ const MAX_TOTAL_RATIO = 1.5;
 
 /** How far out (a share of the card's width) a side's true edge is looked for beyond a border's inner edge. */
 const MAX_PUSH_SHARE = 0.12;
-/**
- * A side's border colour lies within this (RGB levels) of the other three's median when it is the same printed
- * border: the slanted blue back's side moved out, in the photo's darker far part, 33 from the others; a synthetic
- * sleeve's grey rim against the yellow border of the card inside it, 130.
- */
-const BORDER_COLOUR_GAP = 45;
-
 /** A sleeve's gap to the card stays under this share of the width on every side... */
 const SLEEVE_GAP_SHARE = 0.03;
 /** ...or under this whatever its colour. */
@@ -147,19 +141,6 @@ function measureCard(
   });
 }
 
-/**
- * Whether side `i`'s border has the colour of the other three's (their median, channel by channel), within
- * BORDER_COLOUR_GAP: one printed border under one light.
- */
-function likeTheOthers(edges: BorderEdge[], i: number): boolean {
-  const colours = edges.map((edge) => (edge.depth === null ? null : edge.colour));
-  const others = colours.filter((colour, j) => colour !== null && j !== i) as Colour[];
-  const colour = colours[i];
-  if (!colour || others.length !== 3) return false;
-  const middle = ([0, 1, 2] as const).map((c) => others.map((other) => other[c]).sort((a, b) => a - b)[1]!);
-  return Math.hypot(colour[0] - middle[0]!, colour[1] - middle[1]!, colour[2] - middle[2]!) <= BORDER_COLOUR_GAP;
-}
-
 /** The card's own shape, the phone's slant taken out: the photo is a whole frame, its centre the lens's axis. */
 const aspectOf = (image: PixelBuffer, points: [Vec, Vec, Vec, Vec]) =>
   rectifiedAspect(points, { x: image.width / 2, y: image.height / 2 }, Math.max(image.width, image.height));
@@ -198,9 +179,7 @@ function measureBorders(
   // A "border" the colour of what lies outside the card may be a sleeve's gap or the table seen past a missed
   // edge: the sides that look so halve the confidence.
   const seeThrough = found.filter((edge) => {
-    if (edge.depth === null || !edge.outside) return false;
-    const [a, b] = [edge.colour, edge.outside];
-    return Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]) <= SLEEVE_COLOUR_GAP;
+    return edge.depth !== null && edge.outside !== null && colourGap(edge.colour, edge.outside) <= SLEEVE_COLOUR_GAP;
   }).length;
   // The share of scans that agree on the card's edges counts in full: a card edge placed on half its scans was
   // off by 3 points as often as not in the synthetic set.
@@ -223,10 +202,17 @@ function measureBorders(
   // One side whose "border" runs straight into art, the three others measured: the outline may have taken that
   // side's border inner edge for the card's edge. The card's edge then lies about a border's depth further out; the
   // outline with that side moved there is measured instead, once, where it measures.
-  const lone = failed.length === 1 ? found.findIndex((edge) => edge.depth === null) : -1;
-  const loneEdge = found[lone];
-  if (loneEdge?.depth === null && loneEdge.why === ARTWORK_TO_EDGE && !insideSleeve && pushed === null) {
-    const depths = found.flatMap((edge) => (edge.depth === null ? [] : [edge.depth]));
+  // So may a side whose band has another colour than the three others' borders, while what lies outside it has
+  // theirs.
+  const loneEdge = failed.length === 1 ? found.find((edge) => edge.depth === null) : undefined;
+  const lone =
+    loneEdge?.depth === null && loneEdge.why === ARTWORK_TO_EDGE
+      ? found.indexOf(loneEdge)
+      : failed.length === 0
+        ? insideItsBorder(found)
+        : -1;
+  if (lone >= 0 && !insideSleeve && pushed === null) {
+    const depths = found.flatMap((edge, i) => (edge.depth === null || i === lone ? [] : [edge.depth]));
     const outward = pushSideOut(image, corners, sides[lone]!, {
       gap: Math.max(2, Math.min(...depths) / 2),
       reach: Math.min(MAX_PUSH_SHARE * width, 2 * Math.max(...depths)),

@@ -49,6 +49,16 @@ describe('findBorderEdge', () => {
     expect(findBorderEdge(card(credits), cardToImage, SIZE, 'left').depth).toBeCloseTo(20, 0);
   });
 
+  it("reads the border's colour past the card's edge where a dark shadow held the outline a few pixels out", () => {
+    // The outline's side lies 4 px outside the card, on its shadow: the table darkens into the black border over
+    // 5 px (as beside Magic's Battering Craghorn), then the border runs 20 px to the light frame.
+    const shadow = [42, 40, 39, 36, 24];
+    const shadowed = (x: number) => (x < shadow.length ? shadow[x]! : x < 25 ? 12 : null);
+    const left = findBorderEdge(card(shadowed), cardToImage, SIZE, 'left');
+    // The border read from the outline: 5 px of shadow and 20 of border (it was 4: the blur, read as a border).
+    expect(left.depth).toBeCloseTo(25, 0);
+  });
+
   it('takes an unbroken line in the border as its edge, as before', () => {
     const rule = (_x: number, fromBottom: number) => (fromBottom >= 17 && fromBottom < 19 ? 245 : null);
     expect(findBorderEdge(card(rule), cardToImage, SIZE, 'bottom').depth).toBeCloseTo(17, 0);

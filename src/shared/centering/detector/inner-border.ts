@@ -49,6 +49,10 @@ const MAX_BORDER_SPREAD = 18;
 const SHARP_EDGE_SHARE = 0.015;
 const SOFT_EDGE_RANGE = 0.02;
 const SOFT_EDGE_DOUBT = 0.7;
+/** The card edge's peak further in is taken where it is at least this many times the gradient at the outline. */
+const DISTINCT_PEAK = 2;
+/** Two colour steps go the same way where the angle between them (RGB) has at least this cosine. */
+const SAME_STEP_COSINE = 0.8;
 /** Share of scans that must place the edge within the tolerance of the fitted line: glare and text spoil the rest. */
 const MIN_CONSISTENCY = 0.4;
 /** Scans past an edge that meet one line deeper in, as a share of all: the edge has gaps, it is text (passedBy). */
@@ -112,7 +116,8 @@ export function findBorderEdge(
   if (profiles.length < SCANS / 2) return { depth: null, confidence: 0, why: 'card runs off the photo' };
 
   const averageGradient = centralGradient(average, count, colours);
-  const bandFrom = edgeTailEnd(averageGradient, count);
+  const peakLimit = Math.max(3, Math.round((SHARP_EDGE_SHARE * width) / step));
+  const bandFrom = edgeTailEnd(averageGradient, count, edgePeak(average, averageGradient, colours, peakLimit) + 1);
   // The band stops where the average profile starts to rise again: on the thin side of an off-centre card the
   // inner edge follows the card edge within a few samples.
   let bandTo = bandFrom + 1;
@@ -221,11 +226,31 @@ export function sidePath(
  * reaches the side's floor (its median) or rises again. A shadow, the card's cut side or a worn, whitened edge
  * lengthen the fall; small ripples on the way down do not end it.
  */
-function edgeTailEnd(gradient: Float64Array, count: number): number {
+function edgeTailEnd(gradient: Float64Array, count: number, from: number): number {
   const floor = median(gradient.subarray(2, count - 1));
-  let k = 2;
+  let k = Math.max(2, from);
   while (k < count / 4 && gradient[k]! > 1.5 * floor + 1 && gradient[k + 1]! <= 1.1 * gradient[k]! + 0.5) k++;
   return k;
+}
+
+/**
+ * Where the card's edge peaks in the average profile: at its start, or further in while the colour keeps stepping
+ * the same way and harder, within `limit` samples. Beside a black border, the card's dark shadow on the table can
+ * hold the outline a few pixels outside the card (Magic's Battering Craghorn: 4 px), and the border's colour was
+ * then read in the edge's blur. A thin border's inner edge is not climbed to: its colour steps another way than
+ * the card edge's (paper to yellow border, then yellow to art).
+ */
+function edgePeak(profile: Float64Array, gradient: Float64Array, colours: number, limit: number): number {
+  const stepAt = (k: number) =>
+    Array.from({ length: colours }, (_, c) => profile[(k + 1) * colours + c]! - profile[(k - 1) * colours + c]!);
+  const alike = (a: number[], b: number[]) => {
+    const dot = a.reduce((sum, value, c) => sum + value * b[c]!, 0);
+    return dot > SAME_STEP_COSINE * Math.hypot(...a) * Math.hypot(...b);
+  };
+  let k = 1;
+  while (k + 1 < limit && gradient[k + 1]! >= gradient[k]! && alike(stepAt(k + 1), stepAt(k))) k++;
+  // A distinct edge, not a slow ramp (the light falling off across a sleeve's rim rises as steadily).
+  return gradient[k]! >= DISTINCT_PEAK * gradient[1]! + 2 ? k : 1;
 }
 
 /**
