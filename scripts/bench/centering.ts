@@ -156,7 +156,9 @@ for (let i = 0; i < count; i++) {
   angleErrors.push(Math.abs(result.angleDeg - truth.angleDeg));
   tally(tags, Math.max(lr, tb));
   if (args.verbose && Math.max(lr, tb) > 1)
-    console.log(`photo ${i}: error L/R ${lr.toFixed(2)} T/B ${tb.toFixed(2)} ${tags.join(', ')}`);
+    console.log(
+      `photo ${i}: error L/R ${lr.toFixed(2)} T/B ${tb.toFixed(2)} at confidence ${result.confidence} ${tags.join(', ')}`,
+    );
 }
 
 const timings: number[] = [];
