@@ -235,6 +235,8 @@ export const centeringMeasurements = pgTable(
     innerBox: jsonb('inner_box').$type<Box>(),
     /** The card's corners in the same pixels (see CenteringDetection); null on rows measured before they were kept. */
     corners: jsonb('corners').$type<Corners>(),
+    /** The side measured past text printed in its border (see CenteringDetection); null where none was. */
+    textInBorder: text('text_in_border', { enum: ['left', 'right', 'top', 'bottom'] }),
     imageWidth: integer('image_width').notNull(),
     imageHeight: integer('image_height').notNull(),
     measuredAt: timestamp('measured_at', { withTimezone: true }).notNull().defaultNow(),

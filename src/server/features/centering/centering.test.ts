@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MeasuredCentering } from '../../../shared/centering/measured.js';
 import { detectCentering } from '../../../shared/centering/detector/index.js';
+import { creditsCard } from '../../../../tests/synth/credits-card.js';
 import { renderScene } from '../../../../tests/synth/render.js';
 import { randomScene, truthOf, type CardScene } from '../../../../tests/synth/scene.js';
 import type { SubmissionDetail, SubmissionSummary } from '../../../shared/submissions.js';
@@ -107,6 +108,22 @@ describe('the automatic centering measurement', () => {
     expect(Math.abs(front.lPct - truthOf(big).lPct)).toBeLessThan(1);
     // Drawing, sending, rendering and measuring a 4.3 MP photo took 25-40 s on Node 24 on a busy 2-core machine.
   }, 90_000);
+
+  it('stores a border measured past the text printed in it, and says which', async () => {
+    // A modern Magic card: its credits sit in the bottom border, measured past them to the frame.
+    const image = creditsCard();
+    const raw = Buffer.from(image.data.buffer, image.data.byteOffset, image.data.length);
+    const png = await sharp(raw, { raw: { width: image.width, height: image.height, channels: 1 } })
+      .png()
+      .toBuffer();
+    const owner = await signedInUser(t);
+    const submission = await submitWithFront(owner.client, owner.userId, png);
+    const { front } = await measured(owner.client, submission.id);
+    expect(front).toMatchObject({ ok: true, textInBorder: 'bottom' });
+    // A card without text in its borders has none.
+    const plain = await submitWithFront(owner.client, owner.userId, await cardPng(randomScene(3, SIZE, false)));
+    expect((await measured(owner.client, plain.id)).front).not.toHaveProperty('textInBorder');
+  });
 
   it('stores a borderless front as refused, with the reason', async () => {
     const owner = await signedInUser(t);

@@ -32,14 +32,23 @@ const NOT_MEASURED = {
   angleDeg: null,
   slant: null,
   corners: null,
+  textInBorder: null,
   outerBox: null,
   innerBox: null,
 };
 
 function columnsOf(detection: CenteringDetection) {
   if (!detection.ok) return { ok: false, confidence: detection.confidence, reason: detection.reason, ...NOT_MEASURED };
-  const { outer, inner, slant, corners, ...numbers } = detection;
-  return { ...numbers, slant: slant ?? null, corners: corners ?? null, outerBox: outer, innerBox: inner, reason: null };
+  const { outer, inner, slant, corners, textInBorder, ...numbers } = detection;
+  return {
+    ...numbers,
+    slant: slant ?? null,
+    corners: corners ?? null,
+    textInBorder: textInBorder ?? null,
+    outerBox: outer,
+    innerBox: inner,
+    reason: null,
+  };
 }
 
 /**
@@ -112,6 +121,7 @@ function toMeasured(row: MeasurementRow): MeasuredCentering {
     confidence: row.confidence,
     ...(row.slant !== null && { slant: row.slant }),
     ...(row.corners !== null && { corners: row.corners }),
+    ...(row.textInBorder !== null && { textInBorder: row.textInBorder }),
     ...frame,
   };
 }

@@ -7,6 +7,7 @@ const side = (colour: Colour, outside: Colour | null, depth = 25): BorderEdge =>
   confidence: 0.9,
   colour,
   outside,
+  text: false,
 });
 const black: Colour = [4, 4, 4];
 const carpet: Colour = [95, 92, 85];

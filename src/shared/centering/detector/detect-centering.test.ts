@@ -5,6 +5,7 @@ import { applyHomography } from './geometry.js';
 import { boxSplit } from '../split.js';
 import { boxOnPhoto, framing, rectCorners } from '../perspective.js';
 import { encodeJpeg, readPhoto } from '../../../../scripts/centering/read-photo.js';
+import { creditsCard, creditsCardSplit } from '../../../../tests/synth/credits-card.js';
 import { hardScene } from '../../../../tests/synth/hard-scene.js';
 import { renderScene } from '../../../../tests/synth/render.js';
 import { randomScene, truthOf, type CardScene } from '../../../../tests/synth/scene.js';
@@ -39,6 +40,14 @@ function expectMeasured(scene: CardScene) {
 }
 
 describe('detectCentering on synthetic card photos', () => {
+  it("measures a modern Magic card's bottom border past its credits, and says so", () => {
+    const result = detectCentering(creditsCard());
+    if (!result.ok) throw new Error(`refused: ${result.reason}`);
+    expect(result.textInBorder).toBe('bottom');
+    expect(result.lPct).toBeCloseTo(creditsCardSplit.lPct, 0);
+    expect(result.tPct).toBeCloseTo(creditsCardSplit.tPct, 0);
+  });
+
   it('measures an off-centre card and returns boxes around the card centre', () => {
     const scene = sceneWhere(1, false, (s) => Math.abs(truthOf(s).lPct - 50) > 10);
     const result = expectMeasured(scene);

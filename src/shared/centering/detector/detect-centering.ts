@@ -240,7 +240,13 @@ function measureBorders(
     const edges = [left, right, top, bottom].map((depth) => ({ start: depth, end: depth }));
     return measureInside(image, cardToImage, { width, height }, edges, minConfidence, confidence);
   }
-  const ratio = (left + right) / (top + bottom);
+  // A border measured past the text printed in it (a modern Magic card's credits) is deeper by design (6 mm
+  // against 2): the totals are compared with its opposite side counted twice instead.
+  const [leftText, rightText, topText, bottomText] = found.map((edge) => edge.depth !== null && edge.text);
+  const textIn = found.findIndex((edge) => edge.depth !== null && edge.text);
+  const across = leftText ? 2 * right : rightText ? 2 * left : left + right;
+  const down = topText ? 2 * bottom : bottomText ? 2 * top : top + bottom;
+  const ratio = across / down;
   if (ratio > MAX_TOTAL_RATIO || ratio < 1 / MAX_TOTAL_RATIO)
     return refuse('sides disagree: borders of very different widths', confidence / 2);
   if (confidence < minConfidence) return refuse('inner border too faint or soft to measure', confidence);
@@ -263,6 +269,7 @@ function measureBorders(
     confidence: twoDecimals(confidence),
     slant: slantOf(corners.points, unrounded, corners.angleDeg),
     corners: roundCorners(corners.points),
+    ...(textIn >= 0 && { textInBorder: sides[textIn] }),
   };
 }
 

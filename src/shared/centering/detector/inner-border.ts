@@ -1,23 +1,22 @@
 import type { Homography } from './geometry.js';
 import { median, robustLineFit, scanColours, type ScanPath } from './profiles.js';
 import { parabolicPeak, profileGradient } from './sampling.js';
-import type { PixelBuffer } from './types.js';
+import type { CardSide, PixelBuffer } from './types.js';
 
-export type Side = 'left' | 'right' | 'top' | 'bottom';
+export type Side = CardSide;
 
 /** The artwork border on one side: its distance in from the card edge (card-frame px) and how sure we are. */
 /** Why a side has no border edge when its band next to the card edge is not one plain colour. */
 export const ARTWORK_TO_EDGE = 'artwork reaches the card edge';
 /** Why a side has no border edge when glare washes its border out towards white along the side. */
 export const GLARE = 'glare hides the border: tilt the card away from the light';
-export const TEXT_IN_BORDER = 'text printed in the border';
 
 /**
  * The artwork border on one side: its distance in from the card edge (card-frame px), how sure we are, the
  * border's colour and the colour just outside the card edge (null where that is off the photo).
  */
 export type BorderEdge =
-  | { depth: number; confidence: number; colour: Colour; outside: Colour | null }
+  | { depth: number; confidence: number; colour: Colour; outside: Colour | null; text: boolean }
   | { depth: null; confidence: number; why: string };
 
 const SCANS = 64;
@@ -145,7 +144,7 @@ export function findBorderEdge(
     // sit half a pixel off its gradient peak on one side and not the other, which the split doubles.
     positions.push(peakNear(scan.gradient, count, position).position);
   }
-  const fit =
+  let fit =
     positions.length > 0
       ? fitAroundMode(
           seen.map((scan) => scan.share),
@@ -153,17 +152,20 @@ export function findBorderEdge(
           tolerance,
         )
       : null;
-  const consistency = fit ? fit.near.length / scans.length : 0;
+  let consistency = fit ? fit.near.length / scans.length : 0;
   let peak: { position: number; width: number };
   let agreement: number;
-  if (
-    fit &&
-    consistency >= MIN_CONSISTENCY &&
-    passedBy(fit, seen, positions, { tolerance, gap: (TEXT_GAP_SHARE * width) / step }) >=
-      MIN_PASSED_SHARE * scans.length
-  )
-    return { depth: null, confidence: consistency, why: TEXT_IN_BORDER };
+  let text = false;
   if (fit && consistency >= MIN_CONSISTENCY) {
+    const passed = passedBy(fit, seen, positions, { tolerance, gap: (TEXT_GAP_SHARE * width) / step });
+    if (passed && passed.near.length >= MIN_PASSED_SHARE * scans.length) {
+      // The border's edge is the line the scans between the words meet: the frame behind the text.
+      text = true;
+      fit = passed;
+      consistency = passed.near.length / scans.length;
+    }
+  }
+  if (fit && (text || consistency >= MIN_CONSISTENCY)) {
     peak = alignedPeak(
       seen.filter((_, i) => fit.near.includes(i)),
       fit,
@@ -198,6 +200,8 @@ export function findBorderEdge(
   return {
     colour: medianColour(scans.map((scan) => scan.colour)),
     outside: outsideColour(image, path, { width, sideLength }, colours),
+    // Measured past text printed in the border (a modern Magic card's credits), to the frame behind it.
+    text,
     depth: from + peak.position * step,
     confidence:
       Math.min(1, agreement / 0.8) * (1 - spread / (2 * MAX_BORDER_SPREAD)) * (1 - SOFT_EDGE_DOUBT * softness),
@@ -378,14 +382,19 @@ function passedBy(
   { tolerance, gap }: { tolerance: number; gap: number },
 ) {
   const past = positions.flatMap((p, i) => (p > fit.position + fit.slope * seen[i]!.share + tolerance ? [i] : []));
-  if (past.length === 0) return 0;
+  if (past.length === 0) return null;
   const deeper = fitAroundMode(
     past.map((i) => seen[i]!.share),
     past.map((i) => positions[i]!),
     tolerance,
   );
   // Well inside: a soft edge's departures scatter over its fade, a few samples, and cluster there by chance.
-  return deeper.position >= fit.position + gap ? deeper.near.length : 0;
+  if (deeper.position < fit.position + gap) return null;
+  // Counted among all the scans seen, as the fit's own `near` is.
+  const near = positions.flatMap((p, i) =>
+    Math.abs(p - deeper.position - deeper.slope * seen[i]!.share) <= tolerance ? [i] : [],
+  );
+  return { ...deeper, near };
 }
 
 /**

@@ -6,6 +6,9 @@ export type PixelBuffer = {
   channels: 1 | 4;
 };
 
+/** A side of the card as it reads. */
+export type CardSide = 'left' | 'right' | 'top' | 'bottom';
+
 /** A rectangle in image pixels of the buffer the detector was given. */
 export type Box = { x: number; y: number; width: number; height: number };
 
@@ -46,6 +49,11 @@ export type CenteringDetection =
        * boxes are drawn mapped onto them, so that they follow a card photographed at a slant.
        */
       corners?: Corners;
+      /**
+       * The side whose border has text printed in it (a modern Magic card's credits under its text box): measured
+       * past the text to the frame behind it, as a grader draws it; that border is deeper by design (6 mm to 2).
+       */
+      textInBorder?: CardSide;
     }
   | {
       ok: false;

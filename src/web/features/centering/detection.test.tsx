@@ -132,6 +132,15 @@ describe('refusedOutline', () => {
     expect(detectionMessage({ ...refusal, reason: SLEEVE, card: { ...card, slant: 0.07 } })).not.toContain(note);
   });
 
+  it('says which border was measured past the text printed in it, and that it is deeper by design', () => {
+    const measured = { ok: true as const, outer: card.outer, inner: box(120, 60, 260, 370), angleDeg: -4 };
+    const split = { lPct: 50, rPct: 50, tPct: 25, bPct: 75, confidence: 0.88 };
+    expect(detectionMessage({ ...measured, ...split, textInBorder: 'bottom' })).toBe(
+      'Detected: L|R 50.0/50.0, T|B 25.0/75.0 (confidence 0.88). Adjust the boxes if needed. The bottom border has text printed in it (a modern Magic card’s credits): it is measured to the frame behind the text, and is deeper than the others by design.',
+    );
+    expect(detectionMessage({ ...measured, ...split })).not.toContain('text printed');
+  });
+
   it('says the boxes follow the corners of a card photographed at an angle where its corners were found', () => {
     const measured = { ok: true as const, outer: card.outer, inner: box(120, 70, 260, 380), angleDeg: -4 };
     const split = { lPct: 50, rPct: 50, tPct: 50, bPct: 50, confidence: 0.9, slant: 0.07 };

@@ -2,13 +2,20 @@ import { allowedArea, containRect, startingInner, type Boxes } from '../../../sh
 import { normalizeAngle } from '../../../shared/centering/rotation';
 import { imageRect, type ImageRect } from '../../../shared/centering/units';
 import type { BoxLimits } from '../../../shared/centering/view';
-import type { Box, CenteringDetection } from '../../../shared/centering/detector';
+import type { Box, CardSide, CenteringDetection } from '../../../shared/centering/detector';
 import { shiftCorners, type Corners } from '../../../shared/centering/perspective';
 import { FULL_ART, SLEEVE } from '../../../shared/centering/detector/refusals';
 import { MAX_SLANT } from '../../../shared/centering/detector/slant';
 
 /** A measured placement: the detector's own result, or one the server measured and the review passes in. */
-export type Detected = { outer: Box; inner: Box; angleDeg: number; slant?: number; corners?: Corners | undefined };
+export type Detected = {
+  outer: Box;
+  inner: Box;
+  angleDeg: number;
+  slant?: number;
+  corners?: Corners | undefined;
+  textInBorder?: CardSide | undefined;
+};
 
 /**
  * Turns a detection into the tool's boxes, angle and the card's corners. The frames already agree: the detector's
@@ -62,7 +69,7 @@ export function detectionMessage(result: CenteringDetection, kept = false): stri
     return `Could not measure: ${result.reason}. ${what} by hand.${note}`;
   }
   const numbers = `L|R ${pair(result.lPct, result.rPct)}, T|B ${pair(result.tPct, result.bPct)}`;
-  return `Detected: ${numbers} (confidence ${result.confidence.toFixed(2)}). Adjust the boxes if needed.${slantNote(result.slant, Boolean(result.corners))}`;
+  return `Detected: ${numbers} (confidence ${result.confidence.toFixed(2)}). Adjust the boxes if needed.${slantNote(result.slant, Boolean(result.corners))}${textNote(result.textInBorder)}`;
 }
 
 /**
@@ -76,3 +83,12 @@ export const slantNote = (slant: number | undefined, followed: boolean) =>
     : followed
       ? ' The photo is taken at an angle: the boxes follow the card’s corners, and the split is measured on the card straightened.'
       : ' The photo is taken at an angle: the boxes cannot follow the card’s corners, but the split is measured on the card straightened.';
+
+/**
+ * A border measured past the text printed in it (a modern Magic card's credits) is deeper than the others by design,
+ * and its split would look off without a word.
+ */
+export const textNote = (side: CardSide | undefined) =>
+  side
+    ? ` The ${side} border has text printed in it (a modern Magic card’s credits): it is measured to the frame behind the text, and is deeper than the others by design.`
+    : '';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
 import { detectInWorker, readPixels, TaintedPhotoError } from './detect-client';
-import { detectionMessage, refusedOutline, slantNote, type Detected } from './detection';
+import { detectionMessage, refusedOutline, slantNote, textNote, type Detected } from './detection';
 import type { Photo, ToolAction } from './tool-state';
 
 const TAINTED =
@@ -78,7 +78,7 @@ export function useAutoDetect({ photo, placed, dispatch, setStatus, detected }: 
     applied.current = { photo, key };
     dispatch({ type: 'detected', photo, detected });
     setStatus(
-      `Boxes placed from the measured result. Adjust the boxes if needed.${slantNote(detected.slant, Boolean(detected.corners))}`,
+      `Boxes placed from the measured result. Adjust the boxes if needed.${slantNote(detected.slant, Boolean(detected.corners))}${textNote(detected.textInBorder)}`,
     );
   }, [photo, detected, dispatch, setStatus]);
 

@@ -21,7 +21,7 @@ function MeasuredNote({ centering }: { centering: SubmissionCentering | undefine
   const describe = (side: 'front' | 'back') => {
     const measured = centering[side]!;
     return measured.ok
-      ? `${side} ${proposedSplit(measured)} (confidence ${measured.confidence.toFixed(2)})`
+      ? `${side} ${proposedSplit(measured)} (confidence ${measured.confidence.toFixed(2)}${measured.textInBorder ? `; its ${measured.textInBorder} border measured past the text printed in it` : ''})`
       : `${side}: not measured (${measured.reason})`;
   };
   return (

@@ -1,5 +1,7 @@
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MeasuredCentering } from '../../../shared/centering/measured';
+import { CenteringPanel } from './CenteringPanel';
 import { detectedOnDisplay, proposedCentering, proposedSplit } from './measured';
 
 const box = (x: number, y: number, width: number, height: number) => ({ x, y, width, height });
@@ -70,5 +72,17 @@ describe('the measured centering proposed in the review', () => {
   it('passes on the slant, a share of the card that scaling leaves alone, where the measurement has it', () => {
     expect(detectedOnDisplay(measured({ slant: 0.07 }))!.slant).toBe(0.07);
     expect(detectedOnDisplay(measured())).not.toHaveProperty('slant');
+  });
+
+  it('names a border measured past the text printed in it, to the tool and above it', () => {
+    const front = measured({ tPct: 25, bPct: 75, textInBorder: 'bottom' });
+    expect(detectedOnDisplay(front)!.textInBorder).toBe('bottom');
+    expect(detectedOnDisplay(measured())).not.toHaveProperty('textInBorder');
+    render(<CenteringPanel photos={[]} centering={{ front, back: measured() }} onUse={() => {}} />);
+    expect(
+      screen.getByText(
+        'Measured automatically, and proposed in the form: front 75/25 (confidence 0.90; its bottom border measured past the text printed in it); back 55/45 (confidence 0.90). Check it with the tool.',
+      ),
+    ).toBeInTheDocument();
   });
 });

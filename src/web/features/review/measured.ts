@@ -21,13 +21,14 @@ export function detectedOnDisplay(measured: MeasuredCentering | undefined): Dete
     width: width * scale,
     height: height * scale,
   });
-  const { angleDeg, slant, corners } = measured;
+  const { angleDeg, slant, corners, textInBorder } = measured;
   return {
     outer: box(measured.outer),
     inner: box(measured.inner),
     angleDeg,
     ...(slant !== undefined && { slant }),
     ...(corners && { corners: corners.map(({ x, y }) => ({ x: x * scale, y: y * scale })) as Corners }),
+    ...(textInBorder && { textInBorder }),
   };
 }
 

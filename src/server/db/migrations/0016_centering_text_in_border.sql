@@ -1,0 +1,1 @@
+ALTER TABLE "centering_measurements" ADD COLUMN "text_in_border" text;
