@@ -60,6 +60,15 @@ describe('findBorderEdge', () => {
     expect(left.depth).toBeCloseTo(25, 0);
   });
 
+  it('measures past credits that leave one scan in six through, between them', () => {
+    // Two runs of text, left and right, with a 64 px gap (a sixth of the scanned middle) where the frame shows.
+    const longCredits = (x: number, fromBottom: number) =>
+      fromBottom >= 17 && fromBottom < 25 && (x < 280 || x >= 344) ? 245 : null;
+    const bottom = findBorderEdge(card(longCredits), cardToImage, SIZE, 'bottom');
+    expect(bottom).toMatchObject({ text: true });
+    expect(bottom.depth).toBeCloseTo(41, 0);
+  });
+
   it('takes an unbroken line in the border as its edge, as before', () => {
     const rule = (_x: number, fromBottom: number) => (fromBottom >= 17 && fromBottom < 19 ? 245 : null);
     expect(findBorderEdge(card(rule), cardToImage, SIZE, 'bottom').depth).toBeCloseTo(17, 0);
