@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { creditsCard } from '../synth/credits-card';
 import { renderScene } from '../synth/render';
 import { randomScene, truthOf } from '../synth/scene';
 import { collectorWithCredit, logInAs } from './session';
@@ -41,4 +42,39 @@ test('a grader’s review opens with the server’s measured centering proposed'
   // The tool opens on the front with the measured boxes drawn: its readouts agree with the proposal.
   await grader.getByRole('button', { name: 'Measure front centering' }).click();
   await expect(grader.getByText('Boxes placed from the measured result. Adjust the boxes if needed.')).toBeVisible();
+});
+
+test('a modern Magic card is proposed with its bottom border measured past the credits, and says so', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const collector = await collectorWithCredit(browser, baseURL!);
+  const { width, height, data } = creditsCard();
+  const front = await sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
+    raw: { width, height, channels: 1 },
+  })
+    .png()
+    .toBuffer();
+  const id = await submitPhotos(
+    collector,
+    baseURL!,
+    { cardName: 'Modern Magic card', cardNumber: 'credits' },
+    { front: { name: 'front.png', mimeType: 'image/png', buffer: front } },
+  );
+  await measuredCentering(collector, id, 'front');
+
+  const grader = await (await browser.newContext({ baseURL })).newPage();
+  await logInAs(grader, 'demo_grader2');
+  await grader.goto(`/review/${id}`);
+  await expect(grader.getByRole('heading', { name: 'Modern Magic card' })).toBeVisible();
+  await expect(
+    grader.getByText(/front \d\d\/\d\d \(confidence [\d.]+; its bottom border measured past the text printed in it\)/),
+  ).toBeVisible();
+  await grader.getByRole('button', { name: 'Measure front centering' }).click();
+  await expect(
+    grader.getByText(
+      'Boxes placed from the measured result. Adjust the boxes if needed. The bottom border has text printed in it (a modern Magic card’s credits): it is measured to the frame behind the text, and is deeper than the others by design.',
+    ),
+  ).toBeVisible();
 });
