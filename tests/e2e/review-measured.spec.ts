@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import type { PixelBuffer } from '../../src/shared/centering/detector/types';
 import { creditsCard } from '../synth/credits-card';
 import { renderScene } from '../synth/render';
 import { randomScene, truthOf } from '../synth/scene';
@@ -11,24 +12,36 @@ const scene = randomScene(2, { width: 900, height: 1200 }, false);
 const truth = truthOf(scene);
 const truthLarger = Math.max(truth.lPct, truth.rPct, truth.tPct, truth.bPct);
 
+/** A submission with `image` as its front (as a PNG), once the server has measured that front's centering. */
+async function submitMeasured(
+  collector: Page,
+  baseURL: string,
+  card: { cardName: string; cardNumber: string },
+  { width, height, channels, data }: PixelBuffer,
+) {
+  const front = await sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
+    raw: { width, height, channels },
+  })
+    .png()
+    .toBuffer();
+  const id = await submitPhotos(collector, baseURL, card, {
+    front: { name: 'front.png', mimeType: 'image/png', buffer: front },
+  });
+  // The measurement runs as a job after the renderings.
+  await measuredCentering(collector, id, 'front');
+  return id;
+}
+
 test('a grader’s review opens with the server’s measured centering proposed', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   const collector = await collectorWithCredit(browser, baseURL!);
 
-  const { width, height, data } = renderScene(scene);
-  const front = await sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
-    raw: { width, height, channels: 4 },
-  })
-    .png()
-    .toBuffer();
-  const id = await submitPhotos(
+  const id = await submitMeasured(
     collector,
     baseURL!,
     { cardName: 'Synthetic card', cardNumber: 'seed 2' },
-    { front: { name: 'front.png', mimeType: 'image/png', buffer: front } },
+    renderScene(scene),
   );
-  // The measurement runs as a job after the renderings.
-  await measuredCentering(collector, id, 'front');
 
   const grader = await (await browser.newContext({ baseURL })).newPage();
   await logInAs(grader, 'demo_grader2');
@@ -50,19 +63,12 @@ test('a modern Magic card is proposed with its bottom border measured past the c
 }) => {
   test.setTimeout(120_000);
   const collector = await collectorWithCredit(browser, baseURL!);
-  const { width, height, data } = creditsCard();
-  const front = await sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
-    raw: { width, height, channels: 1 },
-  })
-    .png()
-    .toBuffer();
-  const id = await submitPhotos(
+  const id = await submitMeasured(
     collector,
     baseURL!,
     { cardName: 'Modern Magic card', cardNumber: 'credits' },
-    { front: { name: 'front.png', mimeType: 'image/png', buffer: front } },
+    creditsCard(),
   );
-  await measuredCentering(collector, id, 'front');
 
   const grader = await (await browser.newContext({ baseURL })).newPage();
   await logInAs(grader, 'demo_grader2');
