@@ -178,9 +178,9 @@ function measureBorders(
   const sideConfidence = Math.min(...found.map((edge) => edge.confidence));
   // A "border" the colour of what lies outside the card may be a sleeve's gap or the table seen past a missed
   // edge: the sides that look so halve the confidence.
-  const seeThrough = found.filter((edge) => {
-    return edge.depth !== null && edge.outside !== null && colourGap(edge.colour, edge.outside) <= SLEEVE_COLOUR_GAP;
-  }).length;
+  const seeThrough = found.filter(
+    (edge) => edge.depth !== null && edge.outside !== null && colourGap(edge.colour, edge.outside) <= SLEEVE_COLOUR_GAP,
+  ).length;
   // The share of scans that agree on the card's edges counts in full: a card edge placed on half its scans was
   // off by 3 points as often as not in the synthetic set.
   const confidence = Math.min(sideConfidence, corners.agreement, 1) * (seeThrough > 0 ? SEE_THROUGH_DOUBT : 1);
