@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { homographyFrom } from './geometry.js';
-import { departsAt, findBorderEdge } from './inner-border.js';
+import { departsAt, findBorderEdge, TEXT_IN_BORDER } from './inner-border.js';
 import type { PixelBuffer } from './types.js';
 
 // A flat card filling the image (630x880 px): a black border, 20 px deep on three sides and 41 at the bottom, as
@@ -67,6 +67,13 @@ describe('findBorderEdge', () => {
     const bottom = findBorderEdge(card(longCredits), cardToImage, SIZE, 'bottom');
     expect(bottom).toMatchObject({ text: true });
     expect(bottom.depth).toBeCloseTo(41, 0);
+  });
+
+  it('refuses, on a left or right side, an edge that scans pass to a line further in: no text runs there', () => {
+    // The credits' pattern turned onto the left side (a holo sheen or a coarse copy can look so): not measured past.
+    const sideways = (x: number) => (x >= 5 && x < 9 ? 245 : null);
+    const gapped = (x: number, fromBottom: number) => (fromBottom % 60 < 40 ? sideways(x) : null);
+    expect(findBorderEdge(card(gapped), cardToImage, SIZE, 'left')).toMatchObject({ depth: null, why: TEXT_IN_BORDER });
   });
 
   it('takes an unbroken line in the border as its edge, as before', () => {

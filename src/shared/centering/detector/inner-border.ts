@@ -59,6 +59,12 @@ const MIN_CONSISTENCY = 0.4;
  * lines of credits left and right under a Magic card's text box let 11 of 64 scans through (Arcbound Shikari).
  */
 const MIN_PASSED_SHARE = 0.15;
+/** The same on a left or right side, where no text is printed along the border: refused there (see findBorderEdge). */
+const MIN_SIDE_PASSED_SHARE = 0.2;
+/** Whether lines of text run along this side's border (the top and bottom of an upright card). */
+const along = (side: Side) => side === 'top' || side === 'bottom';
+/** Why a left or right side with gaps in its edge is not measured. */
+export const TEXT_IN_BORDER = 'text printed in the border';
 /** ...at least this share of the card's width further in (Magic's credits: 3%; a soft gold fade's scatter: 1%). */
 const TEXT_GAP_SHARE = 0.015;
 const TOLERANCE_PX = 1.5;
@@ -161,7 +167,12 @@ export function findBorderEdge(
   let text = false;
   if (fit && consistency >= MIN_CONSISTENCY) {
     const passed = passedBy(fit, seen, positions, { tolerance, gap: (TEXT_GAP_SHARE * width) / step });
-    if (passed && passed.near.length >= MIN_PASSED_SHARE * scans.length) {
+    // Lines of text run along a card's top and bottom borders. On its left or right side, scans that pass an edge to
+    // a line further in are refused as before: in the browser's smaller copy, Tynamo's yellow left border let 15-20%
+    // of its scans through to the frame, and was named a Magic card's credits.
+    if (!along(side) && passed && passed.near.length >= MIN_SIDE_PASSED_SHARE * scans.length)
+      return { depth: null, confidence: consistency, why: TEXT_IN_BORDER };
+    if (along(side) && passed && passed.near.length >= MIN_PASSED_SHARE * scans.length) {
       // The border's edge is the line the scans between the words meet: the frame behind the text.
       text = true;
       fit = passed;
