@@ -4,7 +4,7 @@ import type { PixelBuffer } from '../../src/shared/centering/detector/types';
 import { creditsCard } from '../synth/credits-card';
 import { renderScene } from '../synth/render';
 import { randomScene, truthOf } from '../synth/scene';
-import { collectorWithCredit, logInAs } from './session';
+import { buyOneCredit, collectorWithCredit, logInAs } from './session';
 import { measuredCentering, submitPhotos } from './submit-photos';
 
 // The same synthetic card the centering tool's auto-detect test finds (seed 2, 900x1200): off-centre left/right.
@@ -32,15 +32,25 @@ async function submitMeasured(
   return id;
 }
 
-test('a grader’s review opens with the server’s measured centering proposed', async ({ browser, baseURL }) => {
-  test.setTimeout(120_000);
+test('a grader’s review opens with the server’s measured centering proposed, naming a border measured past its text', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  // One collector sends both cards: every sign-up counts against the suite's one address's hourly limit.
   const collector = await collectorWithCredit(browser, baseURL!);
-
+  await buyOneCredit(collector, 2);
   const id = await submitMeasured(
     collector,
     baseURL!,
     { cardName: 'Synthetic card', cardNumber: 'seed 2' },
     renderScene(scene),
+  );
+  const magic = await submitMeasured(
+    collector,
+    baseURL!,
+    { cardName: 'Modern Magic card', cardNumber: 'credits' },
+    creditsCard(),
   );
 
   const grader = await (await browser.newContext({ baseURL })).newPage();
@@ -55,24 +65,9 @@ test('a grader’s review opens with the server’s measured centering proposed'
   // The tool opens on the front with the measured boxes drawn: its readouts agree with the proposal.
   await grader.getByRole('button', { name: 'Measure front centering' }).click();
   await expect(grader.getByText('Boxes placed from the measured result. Adjust the boxes if needed.')).toBeVisible();
-});
 
-test('a modern Magic card is proposed with its bottom border measured past the credits, and says so', async ({
-  browser,
-  baseURL,
-}) => {
-  test.setTimeout(120_000);
-  const collector = await collectorWithCredit(browser, baseURL!);
-  const id = await submitMeasured(
-    collector,
-    baseURL!,
-    { cardName: 'Modern Magic card', cardNumber: 'credits' },
-    creditsCard(),
-  );
-
-  const grader = await (await browser.newContext({ baseURL })).newPage();
-  await logInAs(grader, 'demo_grader2');
-  await grader.goto(`/review/${id}`);
+  // A modern Magic card: its bottom border is measured past the credits printed in it, and both places say so.
+  await grader.goto(`/review/${magic}`);
   await expect(grader.getByRole('heading', { name: 'Modern Magic card' })).toBeVisible();
   await expect(
     grader.getByText(/front \d\d\/\d\d \(confidence [\d.]+; its bottom border measured past the text printed in it\)/),
