@@ -69,6 +69,19 @@ describe('findBorderEdge', () => {
     expect(bottom.depth).toBeCloseTo(41, 0);
   });
 
+  it('measures past credits in blocks at different heights, where no one line of them has most scans', () => {
+    // As on Magic's Flesh to Dust: the number and artist low on the left, the copyright higher on the right, a
+    // third of the scans between words. No line of text holds 40% of the scans; all but a few meet one before 41.
+    const blocks = (x: number, fromBottom: number) => {
+      const word = x % 60 < 40;
+      if (x < 315) return word && fromBottom >= 10 && fromBottom < 18 ? 245 : null;
+      return word && fromBottom >= 24 && fromBottom < 32 ? 245 : null;
+    };
+    const bottom = findBorderEdge(card(blocks), cardToImage, SIZE, 'bottom');
+    expect(bottom).toMatchObject({ text: true });
+    expect(bottom.depth).toBeCloseTo(41, 0);
+  });
+
   it('refuses, on a left or right side, an edge that scans pass to a line further in: no text runs there', () => {
     // The credits' pattern turned onto the left side (a holo sheen or a coarse copy can look so): not measured past.
     const sideways = (x: number) => (x >= 5 && x < 9 ? 245 : null);
@@ -97,5 +110,23 @@ describe('departsAt', () => {
     // 21 levels at sample 3 pass the departure but are far under half the step (100): interpolating from there ran
     // on to 6.8, past the sample that crosses half (from 60 at 5 to 200 at 6: 5.29).
     expect(departs([15, 15, 15, 36, 45, 75, 215, 215, 215, 215, 215])).toBeCloseTo(5 + 40 / 140, 5);
+  });
+
+  // A black border whose inner part is printed a little warmer (Magic's Special): 25 levels, then 220 to the frame.
+  const tinted = [15, 15, 15, 40, 40, 40, 40, 40, 40, 260, 260, 260, 260, 260];
+  it('reads a far stronger step close behind a slight one as the border edge', () => {
+    // From the tint's 25 to the frame's 245 (levels away from the border): halfway, 135, between samples 8 and 9.
+    expect(departsAt(scan(tinted), tinted.length, 1, 0, 20, 8)).toBeCloseTo(8 + 110 / 220, 5);
+  });
+
+  it('keeps the slight step where the stronger one is out of reach or not far stronger', () => {
+    expect(departsAt(scan(tinted), tinted.length, 1, 0, 20, 4)).toBeCloseTo(2.5, 5);
+    const art = [15, 15, 15, 75, 75, 75, 75, 75, 75, 215, 215, 215, 215, 215];
+    expect(departsAt(scan(art), art.length, 1, 0, 20, 8)).toBeCloseTo(2.5, 5);
+  });
+
+  it('keeps the slight step in a coloured border: a yellow border ends in its paler rule, whatever lies behind', () => {
+    const yellow = { profile: Float64Array.from([200, 200, 200, 225, 225, 225, 225, 225, 225, 0, 0, 0, 0, 0]) };
+    expect(departsAt({ ...yellow, colour: [200, 200, 200] }, 14, 1, 0, 20, 8)).toBeCloseTo(2.5, 5);
   });
 });
