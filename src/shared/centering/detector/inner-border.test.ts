@@ -82,6 +82,15 @@ describe('findBorderEdge', () => {
     expect(bottom.depth).toBeCloseTo(41, 0);
   });
 
+  it('does not call an edge seen on few scans, with nothing before it, measured past text', () => {
+    // The art behind the bottom border has the border's colour but for narrow light stripes: a quarter of the scans
+    // meet the frame at 41 px, the rest never depart. No scan stops on letters, so there is no text to pass.
+    const darkArt = (x: number, fromBottom: number) =>
+      fromBottom >= 41 && fromBottom < 300 && x % 60 >= 15 ? 15 : null;
+    const bottom = findBorderEdge(card(darkArt), cardToImage, SIZE, 'bottom');
+    expect(bottom).not.toMatchObject({ text: true });
+  });
+
   it('refuses, on a left or right side, an edge that scans pass to a line further in: no text runs there', () => {
     // The credits' pattern turned onto the left side (a holo sheen or a coarse copy can look so): not measured past.
     const sideways = (x: number) => (x >= 5 && x < 9 ? 245 : null);

@@ -189,7 +189,8 @@ export function findBorderEdge(
     // others, each of which may be the most common. Looked for from the outermost in.
     const gap = (TEXT_GAP_SHARE * width) / step;
     for (let line: typeof fit | null = fit, tries = 0; line && tries < 3; tries++) {
-      if (line.near.length >= MIN_PASSED_SHARE * scans.length && behindText(line, seen, positions, gap)) {
+      const least = MIN_PASSED_SHARE * scans.length;
+      if (line.near.length >= least && behindText(line, seen, positions, { gap, least })) {
         text = true;
         fit = line;
         consistency = line.near.length / scans.length;
@@ -356,7 +357,7 @@ function borderOf(profile: Float64Array, colours: number, from: number, to: numb
 /**
  * In a black border (no channel over DARK_BORDER levels), a step at least STRONGER_STEP times the first departure's
  * height, within STRONGER_STEP_SHARE of the card width behind it, is the border's edge: the first was a shade of the
- * black itself. Magic's Special has its border's inner millimetre printed warmer (30 levels away, then 350 to the
+ * black itself. Magic's Blightbelly Rat has its border's inner millimetre printed warmer (30 levels away, then 350 to the
  * white frame 6 px further in) and read 12 px where the border is 18. Not in a coloured border: a modern yellow
  * border ends in a paler rule, 20-30 levels, that is its edge however dark the art behind it (Tynamo).
  */
@@ -457,19 +458,21 @@ function passedBy(
 }
 
 /**
- * Whether the fitted line lies behind text: nearly all the scans that do not meet it depart well before it (on the
- * letters), where a border's own edge has the scans that miss it depart further in (on art of nearly its colour).
+ * Whether the fitted line lies behind text: at least `least` scans, and nearly all of those that do not meet it,
+ * depart well before it (on the letters), where a border's own edge has the scans that miss it depart further in (on
+ * art of nearly its colour), or not at all.
  */
 function behindText(
   fit: { position: number; slope: number; near: number[] },
   seen: BorderScan[],
   positions: number[],
-  gap: number,
+  { gap, least }: { gap: number; least: number },
 ): boolean {
   const missed = positions.flatMap((p, i) =>
     fit.near.includes(i) ? [] : [p - fit.position - fit.slope * seen[i]!.share],
   );
-  return missed.filter((offset) => offset < -gap).length >= TEXT_IN_FRONT * missed.length;
+  const onText = missed.filter((offset) => offset < -gap).length;
+  return onText >= least && onText >= TEXT_IN_FRONT * missed.length;
 }
 
 /**
