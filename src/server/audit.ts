@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from './db/client.js';
+import { pageOf, pastCursor } from './db/paging.js';
 import { auditLog, users } from './db/schema.js';
 
 export type AuditTarget = (typeof auditLog.$inferInsert)['targetType'];
@@ -34,13 +35,12 @@ export async function recordAudit(tx: Executor, entry: AuditEntry): Promise<void
 const actor = alias(users, 'actor');
 
 /**
- * The log newest first, or one target's entries; each with its actor as "First Last (username)". `after` is the
- * id of the last entry already shown: the entries older than it (by time, then id, so that entries written in the
- * same instant are neither skipped nor shown twice).
+ * A page of the log, newest first, or of one target's entries; each with its actor as "First Last (username)".
+ * `after` is the id of the last entry already shown: the page holds the `limit` entries older than it.
  */
 export async function auditEntries(
   db: Executor,
-  { target, after, limit = 200 }: { target?: { type: AuditTarget; id: string }; after?: string; limit?: number } = {},
+  { target, after, limit }: { target?: { type: AuditTarget; id: string } | undefined; after?: string; limit: number },
 ) {
   const rows = await db
     .select({ entry: auditLog, first: actor.firstName, last: actor.lastName, username: actor.username })
@@ -49,14 +49,12 @@ export async function auditEntries(
     .where(
       and(
         target ? and(eq(auditLog.targetType, target.type), eq(auditLog.targetId, target.id)) : undefined,
-        after
-          ? sql`(${auditLog.createdAt}, ${auditLog.id}) < (select c.created_at, c.id from audit_log c where c.id = ${after})`
-          : undefined,
+        pastCursor({ time: auditLog.createdAt, id: auditLog.id }, after, 'newest first'),
       ),
     )
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(limit);
-  return rows.map(({ entry, first, last, username }) => ({
+    .limit(limit + 1);
+  const entries = rows.map(({ entry, first, last, username }) => ({
     id: entry.id,
     at: entry.createdAt.toISOString(),
     actor: `${first} ${last} (${username})`,
@@ -64,4 +62,5 @@ export async function auditEntries(
     target: `${entry.targetType} ${entry.targetLabel}`,
     reason: entry.reason,
   }));
+  return pageOf(entries, limit);
 }

@@ -34,6 +34,9 @@ export const purchaseSchema = z.object({
   refundedAt: z.iso.datetime().nullable(),
 });
 export type Purchase = z.infer<typeof purchaseSchema>;
+/** Where a page of purchases starts: after the purchase with this checkout session id. */
+const NOT_A_PURCHASE = 'after must be the session id of a purchase of the list.';
+export const purchaseCursor = z.string().min(1, NOT_A_PURCHASE).max(255, NOT_A_PURCHASE);
 
 /** After the checkout's return: paid, credited (now or earlier), and the balance after it. */
 export const checkoutStatusSchema = z.object({ paid: z.boolean(), credited: z.boolean(), credits: z.number().int() });

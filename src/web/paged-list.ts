@@ -68,6 +68,8 @@ export type PagedListOptions<T> = {
   changeOf?: (data: unknown) => EntryChange<T> | undefined;
   /** Loads the first page again this often, for lists whose entries join with time rather than with an event. */
   refreshEveryMs?: number;
+  /** Raised by the page when something it did changed the list (a staff action): the first page is loaded again. */
+  version?: number;
 };
 
 export type PagedList<T> = {
@@ -83,7 +85,7 @@ export type PagedList<T> = {
  */
 export function usePagedList<T extends Listed>(
   loadPage: (after?: string) => Promise<Page<T>>,
-  { topic, order, changeOf, refreshEveryMs }: PagedListOptions<T>,
+  { topic, order, changeOf, refreshEveryMs, version }: PagedListOptions<T>,
 ): PagedList<T> {
   const [shown, setShown] = useState<Page<T> | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
@@ -107,7 +109,7 @@ export function usePagedList<T extends Listed>(
     return () => {
       latest = false;
     };
-  }, [reloads, order]);
+  }, [reloads, order, version]);
 
   useEffect(() => {
     if (!refreshEveryMs) return;

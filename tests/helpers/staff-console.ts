@@ -1,4 +1,11 @@
-import type { AdminSubmission, AdminUser, QueueHealth, UserDetail } from '../../src/web/api/admin';
+import type {
+  AdminPurchase,
+  AdminSubmission,
+  AdminUser,
+  LedgerEntry,
+  QueueHealth,
+  UserDetail,
+} from '../../src/web/api/admin';
 
 // Answers of the staff console's API for its tests, changed where a test says.
 
@@ -38,20 +45,24 @@ export const sampleSubmission = (overrides: Partial<AdminSubmission> = {}): Admi
   ...overrides,
 });
 
-export const sampleDetail = (overrides: Partial<UserDetail> = {}): UserDetail => ({
-  user: sampleUser(),
-  ledger: [{ at: '2025-06-02T09:00:00.000Z', delta: 5, kind: 'purchase', reason: null }],
-  purchases: [
-    {
-      sessionId: 'cs_test_1',
-      productName: '5 Credits',
-      creditsPurchased: 5,
-      amountTotal: 1499,
-      createdAt: '2025-06-02T09:00:00.000Z',
-      refundedAt: null,
-    },
-  ],
-  audit: [],
+export const sampleDetail = (overrides: Partial<UserDetail> = {}): UserDetail => ({ user: sampleUser(), ...overrides });
+
+export const sampleLedgerEntry = (overrides: Partial<LedgerEntry> = {}): LedgerEntry => ({
+  id: 'l1',
+  at: '2025-06-02T09:00:00.000Z',
+  delta: 5,
+  kind: 'purchase',
+  reason: null,
+  ...overrides,
+});
+
+export const samplePurchase = (overrides: Partial<AdminPurchase> = {}): AdminPurchase => ({
+  sessionId: 'cs_test_1',
+  productName: '5 Credits',
+  creditsPurchased: 5,
+  amountTotal: 1499,
+  createdAt: '2025-06-02T09:00:00.000Z',
+  refundedAt: null,
   ...overrides,
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { purchaseSchema } from '../credits.js';
+import { purchaseCursor, purchaseSchema } from '../credits.js';
 import { SUBMISSION_STATUSES } from '../submissions.js';
 import { endpoint, idParams, nextPage, okMessageAnswer, pageQuery } from './endpoint.js';
 import { comparisonSchema } from './records.js';
@@ -42,6 +42,7 @@ export const auditEntrySchema = z.object({
 });
 
 export const ledgerEntrySchema = z.object({
+  id: z.string(),
   at: z.iso.datetime(),
   delta: z.number(),
   kind: z.string(),
@@ -86,16 +87,29 @@ export const userDetail = endpoint({
   method: 'GET',
   path: '/api/admin/users/:id',
   summary:
-    'One person: profile, balance with its latest ledger entries, purchases, and staff actions on them (their ' +
-    'submissions are the submissions list with userId)',
+    'One person: profile and balance (their ledger and purchases are read a page at a time beside it, their ' +
+    'submissions are the submissions list with userId, the staff actions on them the audit log with userId)',
   access: 'admin',
   params: idParams,
-  answer: z.object({
-    user: adminUserSchema,
-    ledger: z.array(ledgerEntrySchema),
-    purchases: z.array(purchaseSchema),
-    audit: z.array(auditEntrySchema),
-  }),
+  answer: z.object({ user: adminUserSchema }),
+});
+export const userLedger = endpoint({
+  method: 'GET',
+  path: '/api/admin/users/:id/ledger',
+  summary: "A person's credit ledger, newest first, a page at a time",
+  access: 'admin',
+  params: idParams,
+  query: pageQuery(50),
+  answer: z.object({ entries: z.array(ledgerEntrySchema), next: nextPage }),
+});
+export const userPurchases = endpoint({
+  method: 'GET',
+  path: '/api/admin/users/:id/purchases',
+  summary: "A person's purchases, newest first, a page at a time (the cursor is a purchase's sessionId)",
+  access: 'admin',
+  params: idParams,
+  query: pageQuery(50, purchaseCursor),
+  answer: z.object({ purchases: z.array(purchaseSchema), next: nextPage }),
 });
 export const changeRole = endpoint({
   method: 'POST',
@@ -222,8 +236,12 @@ export const graders = endpoint({
 export const audit = endpoint({
   method: 'GET',
   path: '/api/admin/audit',
-  summary: 'Every staff action, newest first, a page at a time: who, when, what, to what, and why',
+  summary:
+    'Every staff action, newest first, a page at a time: who, when, what, to what, and why (with userId, only ' +
+    'those on that account)',
   access: 'admin',
-  query: pageQuery(50),
+  query: pageQuery(50).extend({
+    userId: z.uuid({ error: 'userId must be the id of an account.' }).optional(),
+  }),
   answer: z.object({ entries: z.array(auditEntrySchema), next: nextPage }),
 });

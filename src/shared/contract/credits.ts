@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { checkoutSchema, checkoutStatusSchema, purchaseSchema } from '../credits.js';
-import { endpoint, idParams, urlAnswer } from './endpoint.js';
+import { checkoutSchema, checkoutStatusSchema, purchaseCursor, purchaseSchema } from '../credits.js';
+import { endpoint, idParams, nextPage, pageQuery, urlAnswer } from './endpoint.js';
 
 export const startCheckout = endpoint({
   method: 'POST',
@@ -21,9 +21,10 @@ export const fulfilCheckout = endpoint({
 export const purchases = endpoint({
   method: 'GET',
   path: '/api/credits/purchases',
-  summary: "The signed-in collector's purchases, newest first",
+  summary: "The signed-in collector's purchases, newest first, a page at a time (the cursor is a purchase's sessionId)",
   access: 'signed in',
-  answer: z.object({ purchases: z.array(purchaseSchema) }),
+  query: pageQuery(20, purchaseCursor),
+  answer: z.object({ purchases: z.array(purchaseSchema), next: nextPage }),
 });
 export const paymentWebhook = endpoint({
   method: 'POST',

@@ -49,9 +49,12 @@ export const idParams = z.object({ id: z.string() });
  * The answer's `next` is the id to ask after for the following page, null on the last one. An id rather than a
  * date: it keeps the database's full precision, so no entry is skipped or shown twice between pages.
  */
-export const pageQuery = (defaultLimit: number) =>
+export const pageQuery = (
+  defaultLimit: number,
+  after: z.ZodType<string> = z.uuid({ error: 'after must be the id of an entry of the list.' }),
+) =>
   z.object({
-    after: z.uuid({ error: 'after must be the id of an entry of the list.' }).optional(),
+    after: after.optional(),
     limit: z.coerce
       .number({ error: 'limit must be a number.' })
       .int()

@@ -8,9 +8,11 @@ import { call } from './client';
 export type StaffRole = (typeof api.STAFF_ROLES)[number];
 export type AdminUser = ReceivedOf<typeof api.searchUsers>['users'][number];
 export type UserDetail = ReceivedOf<typeof api.userDetail>;
-export type LedgerEntry = UserDetail['ledger'][number];
-export type AdminPurchase = UserDetail['purchases'][number];
-export type AuditEntry = UserDetail['audit'][number];
+export type LedgerPage = ReceivedOf<typeof api.userLedger>;
+export type LedgerEntry = LedgerPage['entries'][number];
+export type AdminPurchase = ReceivedOf<typeof api.userPurchases>['purchases'][number];
+export type AuditPage = ReceivedOf<typeof api.audit>;
+export type AuditEntry = AuditPage['entries'][number];
 export type SubmissionsAnswer = ReceivedOf<typeof api.submissions>;
 export type AdminSubmission = SubmissionsAnswer['submissions'][number];
 export type QueueHealth = SubmissionsAnswer['health'];
@@ -27,6 +29,11 @@ export type SubmissionFilter = {
 export const searchUsers = (q: string) => call(api.searchUsers, { query: { q } });
 
 export const fetchUserDetail = (id: string) => call(api.userDetail, { params: { id } });
+
+/** A page of a person's ledger or purchases, newest first, after the entry `after` (a purchase's session id). */
+export const fetchLedger = (id: string, after?: string) => call(api.userLedger, { params: { id }, query: { after } });
+export const fetchUserPurchases = (id: string, after?: string) =>
+  call(api.userPurchases, { params: { id }, query: { after } });
 
 export const changeRole = (id: string, role: StaffRole, reason: string) =>
   call(api.changeRole, { params: { id }, body: { role, reason } });
@@ -56,4 +63,5 @@ export const refundPurchase = (sessionId: string, reason: string) =>
 
 export const fetchGraders = () => call(api.graders);
 
-export const fetchAudit = (after?: string) => call(api.audit, { query: { after } });
+/** A page of the audit log, or of the staff actions on one person's account. */
+export const fetchAudit = (after?: string, userId?: string) => call(api.audit, { query: { after, userId } });

@@ -8,7 +8,8 @@ export const startCheckout = (packId: 'single' | 'five') =>
 
 export const fulfilCheckout = (sessionId: string) => call(api.fulfilCheckout, { params: { sessionId } });
 
-export const fetchPurchases = () => call(api.purchases);
+/** A page of the collector's purchases, newest first, after the one with the checkout session `after`. */
+export const fetchPurchases = (after?: string) => call(api.purchases, { query: { after } });
 
 export const fetchTestCheckout = (id: string) => call(api.testCheckout, { params: { id } });
 export const completeTestCheckout = (id: string) => call(api.completeTestCheckout, { params: { id } });

@@ -61,6 +61,8 @@ describe('the staff console', () => {
     const calls: [string, object | undefined][] = [
       ['/api/admin/users?q=user', undefined],
       [`/api/admin/users/${target}`, undefined],
+      [`/api/admin/users/${target}/ledger`, undefined],
+      [`/api/admin/users/${target}/purchases`, undefined],
       [`/api/admin/users/${target}/role`, { role: 'grader', reason: 'x' }],
       [`/api/admin/users/${target}/credits`, { delta: 1, reason: 'x' }],
       [`/api/admin/users/${target}/disable`, { reason: 'x' }],
@@ -137,12 +139,13 @@ describe('the staff console', () => {
     expect(await creditsOf(t, person.userId)).toBe(2);
     const zero = await admin.client.post(`/api/admin/users/${person.userId}/credits`, { delta: 0, reason: 'x' });
     expect(zero.statusCode).toBe(400);
-    const detail = (await admin.client.get(`/api/admin/users/${person.userId}`)).json();
-    expect(detail.ledger.map((row: { delta: number; reason: string }) => [row.delta, row.reason])).toEqual([
+    const ledger = (await admin.client.get(`/api/admin/users/${person.userId}/ledger`)).json();
+    expect(ledger.entries.map((row: { delta: number; reason: string }) => [row.delta, row.reason])).toEqual([
       [-1, 'Correction'],
       [3, 'Goodwill after a slow review'],
     ]);
-    expect(detail.audit.map((row: { action: string }) => row.action)).toEqual([
+    const audit = (await admin.client.get(`/api/admin/audit?userId=${person.userId}`)).json();
+    expect(audit.entries.map((row: { action: string }) => row.action)).toEqual([
       'removed 1 credit',
       'granted 3 credits',
     ]);
@@ -257,6 +260,59 @@ describe('the staff console', () => {
     const wrong = await admin.client.get('/api/admin/submissions?userId=ada');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.message).toContain('userId must be the id of an account.');
+  });
+
+  it("reads a person's ledger, purchases and the staff actions on them a page at a time, theirs only", async () => {
+    const person = await signedInUser(t);
+    const bought = [await purchase(person.userId), await purchase(person.userId), await purchase(person.userId)];
+    for (const reason of ['Goodwill', 'Lost photos'])
+      await admin.client.post(`/api/admin/users/${person.userId}/credits`, { delta: 1, reason });
+    await admin.client.post(`/api/admin/users/${collector.userId}/credits`, { delta: 1, reason: 'Someone else' });
+    await purchase(collector.userId);
+
+    /** Every page of a list, `limit` at a time, as the console's "Show more" asks for them. */
+    const allPages = async <T>(client: Person['client'], url: string, key: string, limit: number) => {
+      const seen: T[] = [];
+      let after: string | null = null;
+      do {
+        const query: string = `${url.includes('?') ? '&' : '?'}limit=${limit}${after ? `&after=${after}` : ''}`;
+        const page = (await client.get(`${url}${query}`)).json();
+        expect(page[key].length).toBeLessThanOrEqual(limit);
+        seen.push(...(page[key] as T[]));
+        after = page.next;
+      } while (after);
+      return seen;
+    };
+    const ledger = await allPages<{ id: string; reason: string | null }>(
+      admin.client,
+      `/api/admin/users/${person.userId}/ledger`,
+      'entries',
+      2,
+    );
+    expect(new Set(ledger.map((entry) => entry.id)).size).toBe(5);
+    expect(ledger.slice(0, 2).map((entry) => entry.reason)).toEqual(['Lost photos', 'Goodwill']);
+
+    for (const [client, url] of [
+      [admin.client, `/api/admin/users/${person.userId}/purchases`],
+      [person.client, '/api/credits/purchases'],
+    ] as const) {
+      const purchases = await allPages<{ sessionId: string }>(client, url, 'purchases', 2);
+      expect(purchases.map((entry) => entry.sessionId).sort()).toEqual([...bought].sort());
+    }
+
+    const audit = await allPages<{ reason: string }>(
+      admin.client,
+      `/api/admin/audit?userId=${person.userId}`,
+      'entries',
+      1,
+    );
+    expect(audit.map((entry) => entry.reason)).toEqual(['Lost photos', 'Goodwill']);
+
+    expect((await admin.client.get(`/api/admin/users/${crypto.randomUUID()}/ledger`)).statusCode).toBe(404);
+    const badCursor = await person.client.get(`/api/credits/purchases?after=${'x'.repeat(300)}`);
+    expect(badCursor.statusCode).toBe(400);
+    expect(badCursor.json().error.message).toContain('after must be the session id of a purchase of the list.');
+    expect((await admin.client.get('/api/admin/audit?userId=ada')).statusCode).toBe(400);
   });
 
   it('refunds a purchase, takes back its unspent credits and says how many were spent', async () => {

@@ -12,7 +12,8 @@ import {
 } from '../../db/schema.js';
 import { displayName } from '../accounts/people.js';
 import { recordRows } from '../records/service.js';
-import { pageOf, pastCursor, type Order } from '../submissions/paging.js';
+import { pageOf, pastCursor, type Order } from '../../db/paging.js';
+import { bySending } from '../submissions/paging.js';
 
 // What the staff console reads. Reads only: every change it makes goes through the feature that owns the table
 // (routes.ts), with its audit row in the same transaction.
@@ -64,14 +65,27 @@ export async function personById(db: Database, id: string): Promise<UserRow | un
   return row;
 }
 
-export async function ledgerOf(db: Database, userId: string) {
+/** A page of a person's credit ledger, newest first. */
+export async function ledgerOf(db: Database, userId: string, { after, limit }: { after?: string; limit: number }) {
   const rows = await db
     .select()
     .from(creditLedger)
-    .where(eq(creditLedger.userId, userId))
-    .orderBy(desc(creditLedger.createdAt))
-    .limit(200);
-  return rows.map((row) => ({ at: row.createdAt.toISOString(), delta: row.delta, kind: row.kind, reason: row.reason }));
+    .where(
+      and(
+        eq(creditLedger.userId, userId),
+        pastCursor({ time: creditLedger.createdAt, id: creditLedger.id }, after, 'newest first'),
+      ),
+    )
+    .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
+    .limit(limit + 1);
+  const entries = rows.map((row) => ({
+    id: row.id,
+    at: row.createdAt.toISOString(),
+    delta: row.delta,
+    kind: row.kind,
+    reason: row.reason,
+  }));
+  return pageOf(entries, limit);
 }
 
 export async function purchaseById(db: Database, sessionId: string) {
@@ -99,7 +113,7 @@ export async function submissionsForStaff(
     conditions.push(lte(submissions.createdAt, new Date(now.getTime() - filter.olderThanHours * 3600 * 1000)));
   if (filter.userId) conditions.push(eq(submissions.userId, filter.userId));
   const order: Order = filter.status === 'OPEN' || filter.status === 'PENDING' ? 'oldest first' : 'newest first';
-  const cursor = pastCursor(after, order);
+  const cursor = pastCursor(bySending, after, order);
   if (cursor) conditions.push(cursor);
   const by = order === 'oldest first' ? asc : desc;
   const rows = await db

@@ -76,12 +76,26 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
   )(async (request) => {
     staff(request);
     const person = await mustFindUser(paramsOf(api.userDetail, request).id);
-    return {
-      user: toAdminUser(person),
-      ledger: await ledgerOf(db, person.id),
-      purchases: await listPurchases(db, person.id),
-      audit: await auditEntries(db, { target: { type: 'user', id: person.id } }),
-    };
+    return { user: toAdminUser(person) };
+  });
+
+  route(
+    app,
+    api.userLedger,
+  )(async (request) => {
+    staff(request);
+    const person = await mustFindUser(paramsOf(api.userLedger, request).id);
+    return ledgerOf(db, person.id, queryOf(api.userLedger, request));
+  });
+
+  route(
+    app,
+    api.userPurchases,
+  )(async (request) => {
+    staff(request);
+    const person = await mustFindUser(paramsOf(api.userPurchases, request).id);
+    const { entries, next } = await listPurchases(db, person.id, queryOf(api.userPurchases, request));
+    return { purchases: entries, next };
   });
 
   route(
@@ -283,10 +297,7 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
     api.audit,
   )(async (request) => {
     staff(request);
-    const { after, limit } = queryOf(api.audit, request);
-    // One more than asked tells whether there is a next page.
-    const entries = await auditEntries(db, { after, limit: limit + 1 });
-    const page = entries.slice(0, limit);
-    return { entries: page, next: entries.length > limit ? page.at(-1)!.id : null };
+    const { after, limit, userId } = queryOf(api.audit, request);
+    return auditEntries(db, { target: userId ? { type: 'user', id: userId } : undefined, after, limit });
   });
 }

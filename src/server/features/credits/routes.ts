@@ -7,7 +7,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { Jobs } from '../../jobs.js';
 import { badRequest, HttpError, notFound } from '../../http/errors.js';
-import { bodyOf, paramsOf, route } from '../../http/contract.js';
+import { bodyOf, paramsOf, queryOf, route } from '../../http/contract.js';
 import { requireUser, requireVerifiedUser } from '../accounts/auth.js';
 import { currentCredits } from '../accounts/people.js';
 import { RECEIPT_EMAIL_QUEUE, type ReceiptEmailJob } from './emails.js';
@@ -74,7 +74,8 @@ export async function creditRoutes(app: FastifyInstance, deps: CreditsDeps) {
     api.purchases,
   )(async (request) => {
     const user = requireUser(request);
-    return { purchases: await listPurchases(db, user.id) };
+    const { entries, next } = await listPurchases(db, user.id, queryOf(api.purchases, request));
+    return { purchases: entries, next };
   });
 
   await app.register(async (webhook) => {

@@ -2,6 +2,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Purchase } from '../../../shared/credits.js';
 import type { CheckoutSummary } from '../../adapters/payments/payments.js';
 import type { Database, Executor } from '../../db/client.js';
+import { pageOf, pastCursor, type Page } from '../../db/paging.js';
 import { processedPayments, users } from '../../db/schema.js';
 import { applyCreditChange } from './ledger.js';
 
@@ -41,13 +42,24 @@ export async function fulfilCheckout(db: Database, session: CheckoutSummary): Pr
   });
 }
 
-export async function listPurchases(db: Database, userId: string): Promise<Purchase[]> {
+/** A page of a person's purchases, newest first; `after` is the session id of the last one shown. */
+export async function listPurchases(
+  db: Database,
+  userId: string,
+  { after, limit }: { after?: string | undefined; limit: number },
+): Promise<Page<Purchase>> {
   const rows = await db
     .select()
     .from(processedPayments)
-    .where(eq(processedPayments.userId, userId))
-    .orderBy(desc(processedPayments.createdAt));
-  return rows.map((row) => ({
+    .where(
+      and(
+        eq(processedPayments.userId, userId),
+        pastCursor({ time: processedPayments.createdAt, id: processedPayments.sessionId }, after, 'newest first'),
+      ),
+    )
+    .orderBy(desc(processedPayments.createdAt), desc(processedPayments.sessionId))
+    .limit(limit + 1);
+  const purchases = rows.map((row) => ({
     sessionId: row.sessionId,
     productName: row.productName,
     creditsPurchased: row.creditsPurchased,
@@ -55,6 +67,7 @@ export async function listPurchases(db: Database, userId: string): Promise<Purch
     createdAt: row.createdAt.toISOString(),
     refundedAt: row.refundedAt?.toISOString() ?? null,
   }));
+  return pageOf(purchases, limit, (purchase) => purchase.sessionId);
 }
 
 export async function purchaseBySession(db: Database, sessionId: string) {

@@ -21,7 +21,7 @@ import {
   waitingSubmissions,
   type WaitingRow,
 } from '../submissions/lifecycle.js';
-import { pageOf } from '../submissions/paging.js';
+import { pageOf } from '../../db/paging.js';
 import { toSummary } from '../submissions/service.js';
 import { GRADING_EMAIL_QUEUE, type GradingEmailJob } from './emails.js';
 

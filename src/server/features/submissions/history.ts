@@ -2,7 +2,8 @@ import { and, desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { submissions } from '../../db/schema.js';
-import { pastCursor } from './paging.js';
+import { pastCursor } from '../../db/paging.js';
+import { byClosing } from './paging.js';
 import type { SubmissionRow } from './service.js';
 
 // Read from the (closed_by, closed_at) index, newest first: a grader's history never sorts more than a page.
@@ -11,7 +12,7 @@ const closedPages = preparedPerDatabase((db) => {
     db
       .select()
       .from(submissions)
-      .where(and(eq(submissions.closedBy, sql.placeholder('graderId')), pastCursor(after, 'newest first', 'closed_at')))
+      .where(and(eq(submissions.closedBy, sql.placeholder('graderId')), pastCursor(byClosing, after, 'newest first')))
       .orderBy(desc(submissions.closedAt), desc(submissions.id))
       .limit(sql.placeholder('limit'));
   return {

@@ -14,7 +14,8 @@ import { preparedPerDatabase } from '../../db/prepared.js';
 import { badRequest, conflict } from '../../http/errors.js';
 import { displayNamesOf } from '../accounts/people.js';
 import { applyCreditChange } from '../credits/ledger.js';
-import { pastCursor } from './paging.js';
+import { pastCursor } from '../../db/paging.js';
+import { bySending } from './paging.js';
 import type { SubmissionRow } from './service.js';
 
 /**
@@ -103,7 +104,7 @@ const queuePages = preparedPerDatabase((db) => {
   const page = (after: Placeholder | undefined) => {
     const waiting = (status: 'OPEN' | 'PENDING') =>
       waitingFrom(db)
-        .where(and(eq(submissions.status, status), filtered, pastCursor(after, 'oldest first')))
+        .where(and(eq(submissions.status, status), filtered, pastCursor(bySending, after, 'oldest first')))
         .orderBy(asc(submissions.createdAt), asc(submissions.id))
         .limit(sql.placeholder('limit'));
     return unionAll(waiting('OPEN'), waiting('PENDING'))

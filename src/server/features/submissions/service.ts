@@ -19,7 +19,8 @@ import { HttpError } from '../../http/errors.js';
 import type { Jobs } from '../../jobs.js';
 import { centeringOf } from '../centering/service.js';
 import { applyCreditChange } from '../credits/ledger.js';
-import { pageOf, pastCursor } from './paging.js';
+import { pageOf, pastCursor } from '../../db/paging.js';
+import { bySending } from './paging.js';
 import { reviewsOf } from './reviews.js';
 import { discard, type ReceivedPhoto } from './upload.js';
 
@@ -149,7 +150,7 @@ const ownPages = preparedPerDatabase((db) => {
     db
       .select()
       .from(submissions)
-      .where(and(eq(submissions.userId, sql.placeholder('userId')), pastCursor(after, 'newest first')))
+      .where(and(eq(submissions.userId, sql.placeholder('userId')), pastCursor(bySending, after, 'newest first')))
       .orderBy(desc(submissions.createdAt), desc(submissions.id))
       .limit(sql.placeholder('limit'));
   return {

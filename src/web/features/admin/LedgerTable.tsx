@@ -1,8 +1,30 @@
-import type { LedgerEntry } from '../../api/admin';
+import { fetchLedger, type LedgerEntry } from '../../api/admin';
+import { PagedEntries } from '../../components/PagedEntries';
 import { dateAndTime, ledgerKind, signed } from './format';
 
+const TEXTS = {
+  loading: 'Loading the credit ledger…',
+  loadFailed: 'The credit ledger could not be loaded. Please refresh the page.',
+  showMore: 'Show older ledger entries',
+  moreFailed: 'Older ledger entries could not be loaded. Please try again.',
+};
+
+/** A person's credit ledger, newest first, a page at a time; read again when `version` changes (a staff action). */
+export function UserLedger({ userId, version }: { userId: string; version: number }) {
+  // The list is ordered by the time each entry was written, which the entry calls `at`.
+  const loadPage = async (after?: string) => {
+    const page = await fetchLedger(userId, after);
+    return { entries: page.entries.map((entry) => ({ ...entry, createdAt: entry.at })), next: page.next };
+  };
+  return (
+    <PagedEntries loadPage={loadPage} options={{ order: 'newest first', version }} texts={TEXTS}>
+      {(entries) => <LedgerTable ledger={entries} />}
+    </PagedEntries>
+  );
+}
+
 /** Every change of the balance, with its kind (a purchase, a card sent, a staff grant) and the reason given. */
-export function LedgerTable({ ledger }: { ledger: LedgerEntry[] }) {
+function LedgerTable({ ledger }: { ledger: LedgerEntry[] }) {
   if (ledger.length === 0) return <p className="card empty">No credit has come or gone yet.</p>;
   return (
     <div className="table-scroll">
@@ -17,9 +39,8 @@ export function LedgerTable({ ledger }: { ledger: LedgerEntry[] }) {
           </tr>
         </thead>
         <tbody>
-          {ledger.map((entry, index) => (
-            // Entries have no id of their own: their time, change and place tell them apart.
-            <tr key={`${entry.at}/${entry.delta}/${index}`}>
+          {ledger.map((entry) => (
+            <tr key={entry.id}>
               <td data-label="Date" className="staff-when">
                 <time dateTime={entry.at}>{dateAndTime(entry.at)}</time>
               </td>

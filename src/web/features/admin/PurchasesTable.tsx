@@ -1,14 +1,44 @@
 import { Fragment, useId, useRef, useState } from 'react';
 import { formatUsd } from '../../../shared/constants';
-import { refundPurchase, type AdminPurchase } from '../../api/admin';
+import { fetchUserPurchases, refundPurchase, type AdminPurchase } from '../../api/admin';
+import { PagedEntries } from '../../components/PagedEntries';
 import type { StaffAction } from './ActionNotice';
 import { ReasonForm } from './ReasonForm';
 import { dateAndTime } from './format';
 
 const COLUMNS = 5;
 
+const TEXTS = {
+  loading: 'Loading their purchases…',
+  loadFailed: 'Their purchases could not be loaded. Please refresh the page.',
+  showMore: 'Show older purchases',
+  moreFailed: 'Older purchases could not be loaded. Please try again.',
+};
+
+/** A person's purchases, newest first, a page at a time; read again when `version` changes (a staff action). */
+export function UserPurchases({
+  userId,
+  version,
+  onAction,
+}: {
+  userId: string;
+  version: number;
+  onAction: StaffAction;
+}) {
+  // A purchase is named by its checkout session.
+  const loadPage = async (after?: string) => {
+    const page = await fetchUserPurchases(userId, after);
+    return { entries: page.purchases.map((purchase) => ({ ...purchase, id: purchase.sessionId })), next: page.next };
+  };
+  return (
+    <PagedEntries loadPage={loadPage} options={{ order: 'newest first', version }} texts={TEXTS}>
+      {(purchases) => <PurchasesTable purchases={purchases} onAction={onAction} />}
+    </PagedEntries>
+  );
+}
+
 /** The packs a person bought; one not yet refunded can be, with a reason. */
-export function PurchasesTable({ purchases, onAction }: { purchases: AdminPurchase[]; onAction: StaffAction }) {
+function PurchasesTable({ purchases, onAction }: { purchases: AdminPurchase[]; onAction: StaffAction }) {
   if (purchases.length === 0) return <p className="card empty">No purchases yet.</p>;
   return (
     <div className="table-scroll">
@@ -35,11 +65,16 @@ export function PurchasesTable({ purchases, onAction }: { purchases: AdminPurcha
 
 function PurchaseRow({ purchase, onAction }: { purchase: AdminPurchase; onAction: StaffAction }) {
   const [asking, setAsking] = useState(false);
+  // Only the first page is read again after an action: a purchase shown by "Show older purchases" is marked here.
+  const [refundedNow, setRefundedNow] = useState<string | null>(null);
+  const refundedAt = purchase.refundedAt ?? refundedNow;
   const formId = useId();
   const refundButton = useRef<HTMLButtonElement>(null);
   const bought = dateAndTime(purchase.createdAt);
   const refund = async (reason: string) => {
-    if (await onAction(() => refundPurchase(purchase.sessionId, reason))) setAsking(false);
+    if (!(await onAction(() => refundPurchase(purchase.sessionId, reason)))) return;
+    setAsking(false);
+    setRefundedNow(new Date().toISOString());
   };
 
   return (
@@ -52,11 +87,11 @@ function PurchaseRow({ purchase, onAction }: { purchase: AdminPurchase; onAction
         <td data-label="Credits">{purchase.creditsPurchased}</td>
         <td data-label="Amount">{formatUsd(purchase.amountTotal)}</td>
         <td data-label="Refund">
-          {purchase.refundedAt ? (
+          {refundedAt ? (
             <>
               <span className="status-badge cancelled">Refunded</span>
-              <time className="staff-subline" dateTime={purchase.refundedAt}>
-                {dateAndTime(purchase.refundedAt)}
+              <time className="staff-subline" dateTime={refundedAt}>
+                {dateAndTime(refundedAt)}
               </time>
             </>
           ) : (

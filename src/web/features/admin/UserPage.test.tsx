@@ -7,6 +7,8 @@ import {
   recorded,
   sampleDetail,
   sampleHealth,
+  sampleLedgerEntry,
+  samplePurchase,
   sampleSubmission,
   sampleUser,
   type SentRequest,
@@ -37,6 +39,32 @@ const herCards = (url: string) => {
   };
 };
 
+/** Her ledger and purchases, two pages each: the second after the cursor `l2` / `cs_test_2`. */
+const HER_LEDGER = [
+  sampleLedgerEntry({ id: 'l3', at: '2025-07-03T10:00:00.000Z', delta: -1, kind: 'submission' }),
+  sampleLedgerEntry({ id: 'l2', at: '2025-06-03T09:00:00.000Z', delta: 2, kind: 'admin', reason: 'Lost photos' }),
+  sampleLedgerEntry({ id: 'l1' }),
+];
+const HER_PURCHASES = [
+  samplePurchase({
+    sessionId: 'cs_test_3',
+    productName: '1 Credit',
+    amountTotal: 399,
+    createdAt: '2025-06-04T09:00:00.000Z',
+  }),
+  samplePurchase({
+    sessionId: 'cs_test_2',
+    productName: '1 Credit',
+    amountTotal: 399,
+    createdAt: '2025-06-03T09:00:00.000Z',
+  }),
+  samplePurchase(),
+];
+const twoPages = <T,>(entries: T[], url: string, cursor: string) => {
+  const later = new URL(url, 'http://localhost').searchParams.get('after') === cursor;
+  return { entries: later ? entries.slice(2) : entries.slice(0, 2), next: later ? null : cursor };
+};
+
 /** Ada's account page; each action answers with its message, and a disabling shows her disabled afterwards. */
 function renderUserPage() {
   const requests: SentRequest[] = [];
@@ -48,6 +76,12 @@ function renderUserPage() {
       return { body: { ok: true, message: `Done: ${url}` } };
     }
     if (url.startsWith('/api/admin/submissions')) return { body: herCards(url) };
+    if (url.startsWith('/api/admin/users/u7/ledger')) return { body: twoPages(HER_LEDGER, url, 'l2') };
+    if (url.startsWith('/api/admin/users/u7/purchases')) {
+      const { entries, next } = twoPages(HER_PURCHASES, url, 'cs_test_2');
+      return { body: { purchases: entries, next } };
+    }
+    if (url.startsWith('/api/admin/audit')) return { body: { entries: [], next: null } };
     return { body: sampleDetail({ user: sampleUser({ disabled }) }) };
   });
   const posts = () => requests.filter((request) => request.method === 'POST');
@@ -62,14 +96,54 @@ describe('UserPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
     expect(screen.getByText('u7')).toBeInTheDocument();
     expect(screen.getByText('3 credits')).toBeInTheDocument();
-    const ledger = screen.getByRole('table', { name: 'The credit ledger, newest first' });
-    expect(within(ledger).getByText('+5')).toBeInTheDocument();
-    expect(within(ledger).getByText('Purchase')).toBeInTheDocument();
-    const purchases = screen.getByRole('table', { name: 'Their purchases' });
-    expect(within(purchases).getByText('$14.99')).toBeInTheDocument();
+    const ledger = await screen.findByRole('table', { name: 'The credit ledger, newest first' });
+    expect(within(ledger).getByText('+2')).toBeInTheDocument();
+    expect(within(ledger).getByText('Lost photos')).toBeInTheDocument();
+    const purchases = await screen.findByRole('table', { name: 'Their purchases' });
+    expect(within(purchases).getAllByText('$3.99')).toHaveLength(2);
     const submissions = await screen.findByRole('table', { name: 'Their submissions' });
     expect(within(submissions).getByText('GW-3')).toBeInTheDocument();
-    expect(screen.getByText('No staff action on this account yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No staff action on this account yet.')).toBeInTheDocument();
+  });
+
+  it('reads her ledger, purchases and the staff actions on her account a page at a time', async () => {
+    const { requests } = renderUserPage();
+    const ledger = await screen.findByRole('table', { name: 'The credit ledger, newest first' });
+    expect(within(ledger).queryByText('+5')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show older ledger entries' }));
+    expect(await within(ledger).findByText('+5')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show older ledger entries' })).not.toBeInTheDocument();
+
+    const purchases = await screen.findByRole('table', { name: 'Their purchases' });
+    expect(within(purchases).queryByText('$14.99')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show older purchases' }));
+    expect(await within(purchases).findByText('$14.99')).toBeInTheDocument();
+
+    const asked = (prefix: string) => requests.filter((r) => r.url.startsWith(prefix)).map((r) => r.url);
+    expect(asked('/api/admin/users/u7/ledger')).toEqual([
+      '/api/admin/users/u7/ledger',
+      '/api/admin/users/u7/ledger?after=l2',
+    ]);
+    expect(asked('/api/admin/users/u7/purchases')).toEqual([
+      '/api/admin/users/u7/purchases',
+      '/api/admin/users/u7/purchases?after=cs_test_2',
+    ]);
+    expect(asked('/api/admin/audit')).toEqual(['/api/admin/audit?userId=u7']);
+  });
+
+  it('reads her lists again after a staff action', async () => {
+    const { requests } = renderUserPage();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Reason for disabling' }), 'Chargeback fraud');
+    await screen.findByRole('table', { name: 'The credit ledger, newest first' });
+    const reads = (prefix: string) => requests.filter((r) => r.method === 'GET' && r.url.startsWith(prefix)).length;
+    expect(reads('/api/admin/audit')).toBe(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Disable the account' }));
+    await screen.findByRole('button', { name: 'Enable the account' });
+    await vi.waitFor(() => {
+      expect(reads('/api/admin/audit')).toBe(2);
+      expect(reads('/api/admin/users/u7/ledger')).toBe(2);
+      expect(reads('/api/admin/users/u7/purchases')).toBe(2);
+    });
   });
 
   it('lists her submissions a page at a time, only hers, newest first', async () => {
@@ -140,10 +214,11 @@ describe('UserPage', () => {
     expect(screen.getByRole('textbox', { name: 'Reason for enabling' })).toHaveValue('');
   });
 
-  it('asks a reason before refunding a purchase', async () => {
+  it('asks a reason before refunding a purchase, and marks it refunded though it is on an older page', async () => {
     const { posts } = renderUserPage();
     const purchases = await screen.findByRole('table', { name: 'Their purchases' });
-    const refund = within(purchases).getByRole('button', { name: /^Refund 5 Credits/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Show older purchases' }));
+    const refund = await within(purchases).findByRole('button', { name: /^Refund 5 Credits/ });
     await userEvent.click(refund);
     expect(refund).toHaveAttribute('aria-expanded', 'true');
     const reason = within(purchases).getByRole('textbox', { name: 'Reason for the refund' });
@@ -159,5 +234,7 @@ describe('UserPage', () => {
     expect(posts()).toEqual([
       { url: '/api/admin/purchases/cs_test_1/refund', method: 'POST', body: { reason: 'Bought twice by mistake' } },
     ]);
+    expect(within(purchases).queryByRole('button', { name: /^Refund 5 Credits/ })).not.toBeInTheDocument();
+    expect(within(purchases).getAllByText('Refunded')).toHaveLength(1);
   });
 });

@@ -1,15 +1,15 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { fetchUserDetail } from '../../api/admin';
 import { userMessage } from '../../api/client';
 import { ListSkeleton } from '../../components/ListSkeleton';
-import { useLoaded } from '../../loaded';
+import { useReloading } from '../../loaded';
 import { AccountStatusForm } from './AccountStatusForm';
 import { ActionNotice, useStaffAction } from './ActionNotice';
-import { AuditTable } from './AuditTable';
+import { UserAudit } from './AuditTable';
 import { CreditsForm } from './CreditsForm';
-import { LedgerTable } from './LedgerTable';
-import { PurchasesTable } from './PurchasesTable';
+import { UserLedger } from './LedgerTable';
+import { UserPurchases } from './PurchasesTable';
 import { RoleForm } from './RoleForm';
 import { UserProfile } from './UserProfile';
 import { UserSubmissions } from './UserSubmissions';
@@ -30,9 +30,11 @@ export default function UserPage() {
 }
 
 function UserAccount({ id }: { id: string }) {
-  const [loaded, reload] = useLoaded(() => fetchUserDetail(id));
-  // Every action changes what is shown (a balance, a role, a refund, the audit): the page is read again after it.
-  const { notice, noticeArea, run } = useStaffAction(reload);
+  // Every action changes what is shown (a balance, a role, a refund, the audit): the page and its lists are read
+  // again after it.
+  const [version, setVersion] = useState(0);
+  const loaded = useReloading(() => fetchUserDetail(id), String(version));
+  const { notice, noticeArea, run } = useStaffAction(() => setVersion((count) => count + 1));
 
   if (loaded.state === 'loading') return <ListSkeleton label="Loading the account…" />;
   if (loaded.state === 'error')
@@ -42,7 +44,7 @@ function UserAccount({ id }: { id: string }) {
         <p className="notice error">{userMessage(loaded.error, LOAD_FAILED)}</p>
       </>
     );
-  const { user, ledger, purchases, audit } = loaded.data;
+  const { user } = loaded.data;
   return (
     <>
       <h1>
@@ -58,20 +60,16 @@ function UserAccount({ id }: { id: string }) {
         </div>
       </Part>
       <Part title="Credit ledger">
-        <LedgerTable ledger={ledger} />
+        <UserLedger userId={id} version={version} />
       </Part>
       <Part title="Purchases">
-        <PurchasesTable purchases={purchases} onAction={run} />
+        <UserPurchases userId={id} version={version} onAction={run} />
       </Part>
       <Part title="Submissions">
-        <UserSubmissions userId={id} />
+        <UserSubmissions userId={id} version={version} />
       </Part>
       <Part title="Staff actions on this account">
-        {audit.length === 0 ? (
-          <p className="card empty">No staff action on this account yet.</p>
-        ) : (
-          <AuditTable entries={audit} caption="Staff actions on this account" />
-        )}
+        <UserAudit userId={id} version={version} />
       </Part>
     </>
   );

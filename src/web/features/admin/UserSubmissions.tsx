@@ -1,28 +1,28 @@
 import { fetchSubmissions, type AdminSubmission } from '../../api/admin';
-import { userMessage } from '../../api/client';
-import { ListSkeleton } from '../../components/ListSkeleton';
-import { ShowMore } from '../../components/ShowMore';
+import { PagedEntries } from '../../components/PagedEntries';
 import { StatusBadge } from '../../components/SubmissionStatus';
-import { usePagedList } from '../../paged-list';
 import { dateAndTime } from './format';
 
-const LOAD_FAILED = 'Their submissions could not be loaded. Please refresh the page.';
-const MORE_FAILED = 'More of their submissions could not be loaded. Please try again.';
+const TEXTS = {
+  loading: 'Loading their submissions…',
+  loadFailed: 'Their submissions could not be loaded. Please refresh the page.',
+  showMore: 'Show more of their submissions',
+  moreFailed: 'More of their submissions could not be loaded. Please try again.',
+};
 
-/** The cards a person sent, newest first, a page at a time (the submissions list narrowed to them). */
-export function UserSubmissions({ userId }: { userId: string }) {
+/**
+ * The cards a person sent, newest first, a page at a time (the submissions list narrowed to them); read again when
+ * `version` changes (a staff action).
+ */
+export function UserSubmissions({ userId, version }: { userId: string; version: number }) {
   const loadPage = async (after?: string) => {
     const page = await fetchSubmissions({ userId }, after);
     return { entries: page.submissions, next: page.next };
   };
-  const { list, showMore, more } = usePagedList(loadPage, { order: 'newest first' });
-  if (list.state === 'loading') return <ListSkeleton label="Loading their submissions…" />;
-  if (list.state === 'error') return <p className="notice error">{userMessage(list.error, LOAD_FAILED)}</p>;
   return (
-    <>
-      <UserSubmissionsTable submissions={list.entries} />
-      <ShowMore onClick={showMore} more={more} label="Show more of their submissions" failed={MORE_FAILED} />
-    </>
+    <PagedEntries loadPage={loadPage} options={{ order: 'newest first', version }} texts={TEXTS}>
+      {(submissions) => <UserSubmissionsTable submissions={submissions} />}
+    </PagedEntries>
   );
 }
 
