@@ -220,6 +220,12 @@ function measureBorders(
     const remeasured = outward && measureCard(image, outward, minConfidence, insideSleeve, sides[lone]);
     if (remeasured?.ok) return remeasured;
   }
+  // Bands on two sides or more, every one thinner than any printed border (see THIN_ALL_ROUND_SHARE), and no border
+  // read on the others: the bands are a sleeve's rim round the card (a coloured sleeve's, which findSleeveRim does
+  // not look for), the card's own edge unread where it touches the sleeve.
+  const bands = found.flatMap((edge) => (edge.depth === null ? [] : [edge.depth]));
+  if (failed.length > 0 && bands.length >= 2 && Math.max(...bands) <= THIN_ALL_ROUND_SHARE * width)
+    return refuse(SLEEVE, confidence / 2);
   if (failed.length > 0) return refuse(`inner border unclear (${failed.join('; ')})`, confidence);
   // A side moved out must end in the card's printed border, the colour of the three others (not a sleeve's rim
   // around it, or a shadow beyond it).

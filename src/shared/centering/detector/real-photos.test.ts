@@ -210,6 +210,14 @@ describe.skipIf(!set)('detectCentering on real card photos', () => {
     }
   });
 
+  it('refuses a card in a coloured sleeve for the sleeve, not as an unclear border', async () => {
+    // A light-blue sleeve's rim, 1.5-2% of the card's width, was read as the border on the left and top; where the
+    // card touches the sleeve (right, bottom) no border was found, and the photo was "inner border unclear". No
+    // printed border is that thin: the bands are the sleeve's.
+    const result = await measure('jack__Red_Dragon_Archfiend.jpg');
+    expect(result).toMatchObject({ ok: false, reason: SLEEVE });
+  });
+
   it('says how many pixels a card too small in the photo has and how many it needs', async () => {
     const file = await readFile(photo('jack__Tynamo.jpg').path);
     // The same photo at a third of its size: the card, 766 px across, becomes about 255.
