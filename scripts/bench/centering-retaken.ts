@@ -6,7 +6,8 @@
 // at a confidence the product shows, and how far each measured retake is from the untouched photo's measurement.
 // --check fails (exit 1) when more than --max-drifted retakes are shown over 2 points from the untouched photo's
 // split, or more than --max-over3 over 3 points from the truth where the untouched photo is within 3 (a photo whose
-// hand-measured truth the untouched measurement already misses by more, Kakuna's, would count every retake).
+// hand-measured truth the untouched measurement already misses by more, Kakuna's, would count every retake), or
+// fewer than --min-measured retakes are measured (a count: a change that refuses what was measured is caught).
 // Run: npx tsx scripts/bench/centering-retaken.ts [--check] [--only NAME]
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
@@ -22,6 +23,7 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     'max-over3': { type: 'string', default: '0' },
     'max-drifted': { type: 'string', default: '0' },
+    'min-measured': { type: 'string', default: '0' },
   },
 });
 
@@ -105,6 +107,7 @@ ${calibration(rows.flatMap((r) => (r.scored && r.photo.file !== 'dimas__input_ka
       `${drifted.length} shown over 2 points from the untouched photo (${named(drifted)})`,
     newlyOver3.length > Number(args['max-over3']) &&
       `${newlyOver3.length} shown over 3 points from the truth where the untouched photo is not (${named(newlyOver3)})`,
+    measured.length < Number(args['min-measured']) && `${measured.length} measured, fewer than ${args['min-measured']}`,
   ].filter(Boolean);
   if (failures.length) {
     console.error(`\nRetaken-photo check FAILED: ${failures.join('; ')}`);

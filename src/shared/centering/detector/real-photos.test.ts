@@ -176,22 +176,20 @@ describe.skipIf(!set)('detectCentering on real card photos', () => {
     expect(Math.abs(result.tPct - truth!.tPct)).toBeLessThan(1);
   });
 
-  it('gives a yellow card with a faint inner rule the same split, or none, when the camera is turned', async () => {
+  it('gives a yellow card with a faint inner rule the same split when the camera is turned', async () => {
     // Turned by 8 degrees, the card is a sixth smaller on the measured copy and its left side shows three faint
     // lines; the one seen on most scans, a fainter one further in, was read as 57.7 (truth 54.85, untouched 53.6)
-    // at confidence 0.87. The border ends at the strongest of them, as on the untouched photo.
+    // at confidence 0.87. The border ends at the strongest of them, as on the untouched photo. That rule shows on
+    // 84% of the scans there (over 90% untouched), and the photo was refused at 0.62: it is measured now.
     const { truth } = photo('jack__Tynamo.jpg');
     const untouched = measured(await measure('jack__Tynamo.jpg'));
+    // (Turned by 31 and -42 degrees too, in the retaken benchmark.)
     const retaken = await turnPhoto(await readFile(photo('jack__Tynamo.jpg').path), 8);
     const { pixels, scale } = await readPhotoAsMeasured(retaken);
-    const turned = detectCentering(pixels, { scale });
-    if (turned.ok) {
-      expect(Math.abs(turned.lPct - untouched.lPct)).toBeLessThan(1);
-      expect(Math.abs(turned.lPct - truth!.lPct)).toBeLessThan(2);
-    }
-    // Read with no threshold, the split is the untouched photo's: the same line was chosen.
-    const raw = measured(detectCentering(pixels, { scale, minConfidence: 0 }));
-    expect(Math.abs(raw.lPct - untouched.lPct)).toBeLessThan(1);
+    const turned = measured(detectCentering(pixels, { scale }));
+    expect(Math.abs(turned.lPct - untouched.lPct)).toBeLessThan(1);
+    expect(Math.abs(turned.lPct - truth!.lPct)).toBeLessThan(2);
+    expect(Math.abs(turned.tPct - untouched.tPct)).toBeLessThan(1);
   });
 
   it('refuses a full-art card as full-art, never as "card edge not found"', async () => {
