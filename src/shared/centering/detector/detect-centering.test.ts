@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectCentering } from './detect-centering.js';
-import { SLEEVE } from './refusals.js';
+import { UNLIKE_THE_OTHERS, SLEEVE } from './refusals.js';
 import { applyHomography } from './geometry.js';
 import { boxSplit } from '../split.js';
 import { boxOnPhoto, framing, rectCorners } from '../perspective.js';
@@ -167,6 +167,29 @@ describe('detectCentering on synthetic card photos', () => {
     const result = detectCentering(photo);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.reason).toMatch(/^inner border unclear/);
+  });
+
+  it("refuses where one side's border runs on into something of its colour beyond the card", () => {
+    // A black-bordered card on a pale table, its left side against a black object: the black border and the object
+    // are one, so the outline's left side is the frame's edge inside the border. That band (the pale frame) is
+    // unlike the three black borders, and what lies outside it is black: the card's edge lies further out, where it
+    // cannot be found. Measured so, the split was off by a border's depth.
+    const width = 800;
+    const height = 1000;
+    const card = { x: 140, y: 80, width: 560, height: 782 };
+    const data = new Uint8Array(width * height);
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const cx = x - card.x;
+        const cy = y - card.y;
+        const inCard = cx >= 0 && cy >= 0 && cx < card.width && cy < card.height;
+        const inBorder = cx < 26 || cy < 26 || card.width - cx <= 26 || card.height - cy <= 26;
+        const inFrame = cx < 60 || cy < 60 || card.width - cx <= 60 || card.height - cy <= 60;
+        data[y * width + x] = x < 170 ? 15 : !inCard ? 215 : inBorder ? 15 : inFrame ? 170 : 90;
+      }
+    const result = detectCentering({ width, height, data, channels: 1 });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.reason).toBe(`card edge unclear (left: ${UNLIKE_THE_OTHERS})`);
   });
 
   it('refuses a photo with no card in it', () => {

@@ -60,6 +60,19 @@ describe('findBorderEdge', () => {
     expect(left.depth).toBeCloseTo(25, 0);
   });
 
+  it("reads the border's colour past a dark line at the card's cut edge", () => {
+    // As on Magic's Battering Craghorn: the table, the card's edge over 2 px down to a line darker than the border
+    // (9 levels against 35), the border coming back to its own black over 4 px, and the light frame 25 px in.
+    const rim = [110, 19, 9, 20, 28, 32];
+    const lined = (x: number) => (x < rim.length ? rim[x]! : x < 25 ? 35 : null);
+    const left = findBorderEdge(card(lined), cardToImage, SIZE, 'left');
+    // The border's colour was read on the line, and the border ended where the black came back to 35: 3 px in.
+    expect(left.depth).toBeCloseTo(25, 0);
+    // A thin border is not taken for a rim: paper, a black border 6 px deep, then light art, is measured at 6.
+    const thin = (x: number) => (x < 1 ? 110 : x < 6 ? 12 : 200);
+    expect(findBorderEdge(card(thin), cardToImage, SIZE, 'left').depth).toBeCloseTo(6, 0);
+  });
+
   it('measures past credits that leave one scan in six through, between them', () => {
     // Two runs of text, left and right, with a 64 px gap (a sixth of the scanned middle) where the frame shows.
     const longCredits = (x: number, fromBottom: number) =>

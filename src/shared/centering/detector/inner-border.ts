@@ -137,7 +137,13 @@ export function findBorderEdge(
 
   const averageGradient = centralGradient(average, count, colours);
   const peakLimit = Math.max(3, Math.round((SHARP_EDGE_SHARE * width) / step));
-  const bandFrom = edgeTailEnd(averageGradient, count, edgePeak(average, averageGradient, colours, peakLimit) + 1);
+  const bandFrom = edgeTailEnd(
+    average,
+    averageGradient,
+    count,
+    edgePeak(average, averageGradient, colours, peakLimit) + 1,
+    colours,
+  );
   // The band stops where the average profile starts to rise again: on the thin side of an off-centre card the
   // inner edge follows the card edge within a few samples.
   let bandTo = bandFrom + 1;
@@ -269,14 +275,41 @@ export function sidePath(
 /**
  * Where the card edge's own blur ends, in samples: the average profile's gradient falls from the edge until it
  * reaches the side's floor (its median) or rises again. A shadow, the card's cut side or a worn, whitened edge
- * lengthen the fall; small ripples on the way down do not end it.
+ * lengthen the fall; small ripples on the way down do not end it. Nor does the edge's rim: a cut edge often shows
+ * as a line darker (or paler) than the border beside it, so the colour steps past the border's and comes back a
+ * little; that return, against the edge's own step and under REBOUND_SHARE of it, is still the edge's blur (Magic's
+ * Battering Craghorn: its black border's edge a line at 9 levels, the border 25; the border's colour was read on
+ * the line, and the border ended 2 px in instead of 25).
  */
-function edgeTailEnd(gradient: Float64Array, count: number, from: number): number {
+function edgeTailEnd(profile: Float64Array, gradient: Float64Array, count: number, from: number, colours: number) {
   const floor = median(gradient.subarray(2, count - 1));
+  const flat = (k: number) => gradient[k]! <= 1.5 * floor + 1;
+  const limit = count / 4;
   let k = Math.max(2, from);
-  while (k < count / 4 && gradient[k]! > 1.5 * floor + 1 && gradient[k + 1]! <= 1.1 * gradient[k]! + 0.5) k++;
-  return k;
+  for (;;) {
+    while (k < limit && !flat(k) && gradient[k + 1]! <= 1.1 * gradient[k]! + 0.5) k++;
+    // Where the gradient rises again next (in the valley of a V as well), the rise is a rebound when the colour then
+    // settles within REBOUND_SAMPLES, having moved back towards the outside's colour by a small part of the edge's
+    // step.
+    if (k >= limit || flat(k + 1)) return k;
+    let end = k + 1;
+    while (end < Math.min(limit, k + REBOUND_SAMPLES) && !flat(end)) end++;
+    if (!flat(end)) return k;
+    const change = (a: number, b: number) =>
+      Array.from({ length: colours }, (_, c) => profile[b * colours + c]! - profile[a * colours + c]!);
+    const edge = change(0, k);
+    const rebound = change(k, end);
+    const dot = edge.reduce((sum, value, c) => sum + value * rebound[c]!, 0);
+    const opposite = dot < -SAME_STEP_COSINE * Math.hypot(...edge) * Math.hypot(...rebound);
+    if (!opposite || Math.hypot(...rebound) > REBOUND_SHARE * Math.hypot(...edge)) return k;
+    k = end;
+  }
 }
+
+/** A rebound past the card edge's step (see edgeTailEnd) is at most this share of the step... */
+const REBOUND_SHARE = 0.35;
+/** ...and settles within this many samples. */
+const REBOUND_SAMPLES = 6;
 
 /**
  * Where the card's edge peaks in the average profile: at its start, or further in while the colour keeps stepping

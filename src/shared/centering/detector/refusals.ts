@@ -5,3 +5,8 @@
 export const SLEEVE = "a sleeve is in the way: its edge was found, not the card's (take the card out to measure it)";
 /** The refusal for a card without a plain border: the words collectors and graders use. */
 export const FULL_ART = 'no border to measure (full-art card)';
+/**
+ * Why the card's edge on a side is in doubt: the band inside it is not the three other borders' colour, while what
+ * lies outside it is (see insideItsBorder): the border runs on past the edge found, or a sleeve's gap shows elsewhere.
+ */
+export const UNLIKE_THE_OTHERS = 'its band is not the colour of the other sides';
