@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { homographyFrom } from './geometry.js';
-import { departsAt, findBorderEdge, TEXT_IN_BORDER } from './inner-border.js';
+import { ASKEW, departsAt, findBorderEdge, TEXT_IN_BORDER } from './inner-border.js';
 import type { PixelBuffer } from './types.js';
 
 // A flat card filling the image (630x880 px): a black border, 20 px deep on three sides and 41 at the bottom, as
@@ -71,6 +71,22 @@ describe('findBorderEdge', () => {
     // A thin border is not taken for a rim: paper, a black border 6 px deep, then light art, is measured at 6.
     const thin = (x: number) => (x < 1 ? 110 : x < 6 ? 12 : 200);
     expect(findBorderEdge(card(thin), cardToImage, SIZE, 'left').depth).toBeCloseTo(6, 0);
+  });
+
+  it("does not measure a border whose edge runs askew to the card's edge found", () => {
+    // The outline's left side turned against the card: the black border's inner edge lies 10 px in at the top and 45
+    // at the bottom (2.3 degrees). A printed border is parallel to the card's edge: the outline is wrong there.
+    const askew = (x: number, fromBottom: number) => {
+      const y = SIZE.height - 1 - fromBottom;
+      return x < 10 + (35 * y) / SIZE.height ? 15 : x < 120 ? 200 : null;
+    };
+    expect(findBorderEdge(card(askew), cardToImage, SIZE, 'left')).toMatchObject({ depth: null, why: ASKEW });
+    // A print turned a little against the card (half a degree: 20 px in at the top, 27 at the bottom) is measured.
+    const turned = (x: number, fromBottom: number) => {
+      const y = SIZE.height - 1 - fromBottom;
+      return x < 20 + (7 * y) / SIZE.height ? 15 : x < 120 ? 200 : null;
+    };
+    expect(findBorderEdge(card(turned), cardToImage, SIZE, 'left').depth).toBeCloseTo(23.5, 0);
   });
 
   it('measures past credits that leave one scan in six through, between them', () => {
