@@ -1,6 +1,6 @@
 import { boxSplit } from '../split.js';
 import { findCardOutline } from './card-outline.js';
-import { FULL_ART, UNLIKE_THE_OTHERS, SLEEVE } from './refusals.js';
+import { CARD_EDGE_UNCLEAR, FULL_ART, UNLIKE_THE_OTHERS, SLEEVE } from './refusals.js';
 import {
   applyHomography,
   distance,
@@ -222,7 +222,7 @@ function measureBorders(
     // A band unlike the three other borders, with their colour outside it, is not that side's border, however
     // plainly it reads: measured so, the split is off by a border's depth (Magic's Battering Craghorn read 46.5 at
     // 0.75, its left border the orange frame inside the black one, while the move out did not measure).
-    if (failed.length === 0) return refuse(`card edge unclear (${sides[lone]}: ${UNLIKE_THE_OTHERS})`, confidence);
+    if (failed.length === 0) return refuse(`${CARD_EDGE_UNCLEAR} (${sides[lone]}: ${UNLIKE_THE_OTHERS})`, confidence);
   }
   // Bands on two sides or more, every one thinner than any printed border (see THIN_ALL_ROUND_SHARE), and no border
   // read on the others: the bands are a sleeve's rim round the card (a coloured sleeve's, which findSleeveRim does

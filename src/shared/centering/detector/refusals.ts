@@ -10,3 +10,8 @@ export const FULL_ART = 'no border to measure (full-art card)';
  * lies outside it is (see insideItsBorder): the border runs on past the edge found, or a sleeve's gap shows elsewhere.
  */
 export const UNLIKE_THE_OTHERS = 'its band is not the colour of the other sides';
+/**
+ * The refusal for an outline one of whose sides may lie on the border's inner edge or a frame instead of the card's
+ * edge (followed by the side and why): its outer box is not offered to place by hand.
+ */
+export const CARD_EDGE_UNCLEAR = 'card edge unclear';

@@ -3,7 +3,13 @@ import type { Corners } from '../../../shared/centering/perspective';
 import type { Boxes } from '../../../shared/centering/boxes';
 import { rotatePoint } from '../../../shared/centering/rotation';
 import { imagePx, imageRect, rectCenter, screenPx, type ImagePoint } from '../../../shared/centering/units';
-import { detectCentering, FULL_ART, SLEEVE } from '../../../shared/centering/detector';
+import {
+  CARD_EDGE_UNCLEAR,
+  detectCentering,
+  FULL_ART,
+  SLEEVE,
+  UNLIKE_THE_OTHERS,
+} from '../../../shared/centering/detector';
 import { applyHomography, homographyFrom, type Vec } from '../../../shared/centering/detector/geometry';
 import { renderScene } from '../../../../tests/synth/render';
 import { CARD_MM, randomScene, type CardScene } from '../../../../tests/synth/scene';
@@ -108,8 +114,13 @@ describe('refusedOutline', () => {
     });
   });
 
-  it("places nothing for a sleeve's outline, a full-art card, a refusal without an outline, or a measurement", () => {
+  it("places nothing for a sleeve's outline, an unclear edge, a full-art card, no outline, or a measurement", () => {
     expect(refusedOutline({ ...refusal, reason: SLEEVE, card })).toBeNull();
+    const unclear = `${CARD_EDGE_UNCLEAR} (top: ${UNLIKE_THE_OTHERS})`;
+    expect(refusedOutline({ ...refusal, reason: unclear, card })).toBeNull();
+    expect(detectionMessage({ ...refusal, reason: unclear, card })).toBe(
+      `Could not measure: ${unclear}. Place the boxes by hand.`,
+    );
     expect(refusedOutline({ ...refusal, reason: FULL_ART, card })).toBeNull();
     expect(refusedOutline(refusal)).toBeNull();
     const ok = { ok: true as const, outer: card.outer, inner: card.outer, angleDeg: 0, confidence: 1 };

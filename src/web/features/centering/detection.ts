@@ -4,7 +4,7 @@ import { imageRect, type ImageRect } from '../../../shared/centering/units';
 import type { BoxLimits } from '../../../shared/centering/view';
 import type { Box, CardSide, CenteringDetection } from '../../../shared/centering/detector';
 import { shiftCorners, type Corners } from '../../../shared/centering/perspective';
-import { FULL_ART, SLEEVE } from '../../../shared/centering/detector/refusals';
+import { CARD_EDGE_UNCLEAR, FULL_ART, SLEEVE } from '../../../shared/centering/detector/refusals';
 import { MAX_SLANT } from '../../../shared/centering/detector/slant';
 
 /** A measured placement: the detector's own result, or one the server measured and the review passes in. */
@@ -46,10 +46,12 @@ const toRect = (box: Box): ImageRect => imageRect(box.x, box.y, box.width, box.h
 /**
  * A refusal that found the card's own edge and a border to place the inner box on by hand (a faint or glare-washed
  * border, text in it, a card small in the frame): the outer box on that edge, turned with the card, and the inner
- * box where the tool starts it. Nothing for a sleeve's outline (not the card's edge) or a full-art card (no border).
+ * box where the tool starts it. Nothing for a sleeve's outline or one whose side may be on a frame inside the card
+ * (neither is the card's edge all round), or for a full-art card (no border).
  */
 export function refusedOutline(result: CenteringDetection): Detected | null {
   if (result.ok || !result.card || result.reason === SLEEVE || result.reason === FULL_ART) return null;
+  if (result.reason.startsWith(CARD_EDGE_UNCLEAR)) return null;
   const { outer, angleDeg, corners } = result.card;
   return { outer, inner: startingInner(toRect(outer)), angleDeg, corners };
 }
