@@ -32,6 +32,12 @@ export const MIN_TURN_WEIGHT = 0.5;
  * degrees).
  */
 const NEAR_AXIS_DEG = 3;
+/**
+ * Where no outline was found at the photo's axes or its strongest turns, its strongest few edge directions this far
+ * apart are tried with the slanted search (see findCardOutline): the card's own turn is among them.
+ */
+const FALLBACK_TURNS = 4;
+const FALLBACK_SEPARATION_DEG = 5;
 /** A slanted outline replaces a square-on one only when its weakest side shows along this much more of it. */
 const SLANTED_MARGIN = 0.05;
 
@@ -87,6 +93,17 @@ export function findCardOutline(image: PixelBuffer, minCardWidth: number): CardO
     }
   }
   best ??= search(0, true);
+  // Still none: a card under a phone slanted 20 degrees, half the frame wide, has sides up to 17 degrees apart, and
+  // is found only at a turn between them (the card's own turn, along its top, bottom and text), which lies too near
+  // a stronger direction of the table to be tried so far (Magic photos retaken so: "card edge not found").
+  if (!best) {
+    for (const { turn } of dominantTurns(view(0).edges, FALLBACK_TURNS, FALLBACK_SEPARATION_DEG)) {
+      if (best && best.quad.support >= CLEAR_SUPPORT) break;
+      if (views.has(turn)) continue;
+      const turned = search(turn, true);
+      if (turned && (!best || turned.quad.support > best.quad.support)) best = turned;
+    }
+  }
 
   /**
    * The best outline at one turn. An outline with a side along only part of its length may be a slanted card's

@@ -3,6 +3,7 @@ import { findCardOutline } from './card-outline.js';
 import { CARD_EDGE_UNCLEAR, FULL_ART, UNLIKE_THE_OTHERS, SLEEVE } from './refusals.js';
 import {
   applyHomography,
+  aspectGap,
   distance,
   homographyFrom,
   intersect,
@@ -25,7 +26,10 @@ import type { Box, CenteringDetection, Corners, PixelBuffer } from './types.js';
  * border is then about 14 px, and one point of the split is a seventh of a pixel.
  */
 export const MIN_CARD_WIDTH_PX = 300;
-/** After perspective is removed, a card's sides match 63:88 within this (59:86 and sleeves included). */
+/**
+ * After perspective is removed, a card's sides match 63:88 within this (59:86 and sleeves included), at some focal
+ * length a phone takes photos with (see aspectGap).
+ */
 const MAX_ASPECT_GAP = 0.06;
 /**
  * Results under this confidence are refused: the product proposes no number (a wrong number offered to a grader
@@ -145,8 +149,10 @@ function measureCard(
 const aspectOf = (image: PixelBuffer, points: [Vec, Vec, Vec, Vec]) =>
   rectifiedAspect(points, { x: image.width / 2, y: image.height / 2 }, Math.max(image.width, image.height));
 
+/** The outline is a card's, seen through some phone's lens. */
 const cardShaped = (image: PixelBuffer, points: [Vec, Vec, Vec, Vec]) =>
-  Math.abs(aspectOf(image, points) / CARD_ASPECT - 1) <= MAX_ASPECT_GAP;
+  aspectGap(points, { x: image.width / 2, y: image.height / 2 }, Math.max(image.width, image.height), CARD_ASPECT) <=
+  MAX_ASPECT_GAP;
 
 /** The card's outer box in its de-rotated frame: its size, centred where its centre lies in the photo. */
 function outerBox(cardToImage: Homography, { width, height }: { width: number; height: number }): Box {

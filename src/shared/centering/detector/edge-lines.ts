@@ -91,7 +91,11 @@ export function edgeMap(image: SmallImage): EdgeMap {
  * of gradient directions modulo 90, weighted by strength, smoothed over a few degrees. `weight` is each turn's
  * share of the strongest direction's (1 for the strongest).
  */
-export function dominantTurns(edges: EdgeMap, count: number): { turn: number; weight: number }[] {
+export function dominantTurns(
+  edges: EdgeMap,
+  count: number,
+  separation = 2 * MAX_TILT_DEG - 4,
+): { turn: number; weight: number }[] {
   const { width, height, gx, gy, magnitude } = edges;
   const bins = new Float64Array(90);
   for (let i = 0; i < width * height; i++) {
@@ -112,7 +116,7 @@ export function dominantTurns(edges: EdgeMap, count: number): { turn: number; we
     if (turns.length === count) break;
     const turn = bin >= 45 ? bin - 90 : bin;
     const gap = (t: number) => Math.min(Math.abs(t - turn), 90 - Math.abs(t - turn));
-    if (turns.some((t) => gap(t.turn) < 2 * MAX_TILT_DEG - 4)) continue;
+    if (turns.some((t) => gap(t.turn) < separation)) continue;
     turns.push({ turn, weight: smooth[bin]! / strongest });
   }
   return turns;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_ASPECT } from './outer-quad.js';
-import { rectifiedAspect, type Vec } from './geometry.js';
+import { aspectGap, rectifiedAspect, type Vec } from './geometry.js';
 
 /**
  * The corners of a 63:88 card (630 x 880) lying on a table, turned by `turnDeg` on it, the table slanted by
@@ -68,5 +68,30 @@ describe('rectifiedAspect', () => {
     const tall: [Vec, Vec, Vec, Vec] = [up(tl, bl), up(tr, br), br, bl];
     expect(Math.abs(plainAspect(tall) / CARD_ASPECT - 1)).toBeLessThan(0.06);
     expect(Math.abs(rectifiedAspect(tall, photo.centre, photo.longSide) / CARD_ASPECT - 1)).toBeGreaterThan(0.06);
+  });
+});
+
+describe('aspectGap', () => {
+  it('passes a card taken at a slant through a lens other than the usual one: which the phone used is unknown', () => {
+    // A 2x lens (1.5 long sides) over a card at 30 and 40 degrees: at the usual lens (0.8) its shape is 9-17% off.
+    for (const slant of [30, 40]) {
+      const corners = photographed(slant, 12, 1.5 * photo.longSide);
+      expect(Math.abs(rectifiedAspect(corners, photo.centre, photo.longSide) / CARD_ASPECT - 1)).toBeGreaterThan(0.06);
+      expect(aspectGap(corners, photo.centre, photo.longSide, CARD_ASPECT)).toBeLessThan(0.005);
+    }
+  });
+
+  it('gives a card seen square-on its gap, whatever the lens', () => {
+    const wide = photographed(0, 17, 2000).map(({ x, y }) => ({ x: photo.centre.x + (x - photo.centre.x) * 1.1, y }));
+    expect(aspectGap(wide as [Vec, Vec, Vec, Vec], photo.centre, photo.longSide, CARD_ASPECT)).toBeGreaterThan(0.05);
+    expect(aspectGap(photographed(0, 17, 2000), photo.centre, photo.longSide, CARD_ASPECT)).toBeLessThan(0.001);
+  });
+
+  it('does not pass a quad too tall for a card at any lens', () => {
+    const [tl, tr, br, bl] = photographed(25, 0, 2000);
+    const up = (p: Vec, q: Vec) => ({ x: p.x + (p.x - q.x) * 0.15, y: p.y + (p.y - q.y) * 0.15 });
+    expect(aspectGap([up(tl, bl), up(tr, br), br, bl], photo.centre, photo.longSide, CARD_ASPECT)).toBeGreaterThan(
+      0.06,
+    );
   });
 });

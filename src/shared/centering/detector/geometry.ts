@@ -95,7 +95,12 @@ export function rectifiedAspect(corners: readonly [Vec, Vec, Vec, Vec], centre: 
  * rectifiedAspect of corners given as x, y pairs in `corner` (top-left, top-right, bottom-right, bottom-left): the
  * outline search asks it of thousands of quads, and makes objects only for those of a card's shape.
  */
-export function rectifiedAspectOf(corner: Float64Array, centre: Vec, longSide: number): number {
+export function rectifiedAspectOf(
+  corner: Float64Array,
+  centre: Vec,
+  longSide: number,
+  focalShare = USUAL_FOCAL,
+): number {
   // Corners as homogeneous points about the centre (z = 1): m1 top-left, m2 top-right, m3 bottom-left, m4
   // bottom-right. Plain numbers throughout (no destructuring, no Math.hypot): this runs for every quad tried.
   const x1 = corner[0]! - centre.x;
@@ -110,7 +115,7 @@ export function rectifiedAspectOf(corner: Float64Array, centre: Vec, longSide: n
   const k2 = det(x1, y1, x4, y4, x3, y3) / det(x2, y2, x4, y4, x3, y3);
   const k3 = det(x1, y1, x4, y4, x2, y2) / det(x3, y3, x4, y4, x2, y2);
   // The card's top side and left side as directions in the camera's frame, up to scale: k m - m1.
-  const focal = USUAL_FOCAL * longSide;
+  const focal = focalShare * longSide;
   const top = length3((k2 * x2 - x1) / focal, (k2 * y2 - y1) / focal, k2 - 1);
   const left = length3((k3 * x3 - x1) / focal, (k3 * y3 - y1) / focal, k3 - 1);
   const ratio = top / left;
@@ -119,6 +124,26 @@ export function rectifiedAspectOf(corner: Float64Array, centre: Vec, longSide: n
     (length3(x2 - x1, y2 - y1, 0) + length3(x4 - x3, y4 - y3, 0)) /
     (length3(x3 - x1, y3 - y1, 0) + length3(x4 - x2, y4 - y2, 0))
   );
+}
+
+/**
+ * The focal lengths a phone may take a card with, in long sides of its photo: its main camera's (0.75-0.8) to its
+ * 2x camera's (about 1.5).
+ */
+const FOCAL_RANGE = [0.7, 1.5] as const;
+
+/**
+ * How far the quad `corners` (top-left, top-right, bottom-right, bottom-left) is from a rectangle `aspect` wide per
+ * high, as a share of it, at the focal length in FOCAL_RANGE that brings it nearest. A card seen square-on has one
+ * shape whatever the lens; seen at a slant, a wide lens shortens its far half more than a long one, and which the
+ * phone used is not known (Magic photos retaken under a phone slanted 20 degrees at a focal length of 0.95 were 0.67
+ * wide per high at the usual 0.8, and refused as no card). The shape changes steadily with the focal length, so the
+ * range's ends bound it.
+ */
+export function aspectGap(corners: readonly [Vec, Vec, Vec, Vec], centre: Vec, longSide: number, aspect: number) {
+  const corner = new Float64Array(corners.flatMap((c) => [c.x, c.y]));
+  const [wide, long] = FOCAL_RANGE.map((focal) => rectifiedAspectOf(corner, centre, longSide, focal) / aspect - 1);
+  return wide! * long! <= 0 ? 0 : Math.min(Math.abs(wide!), Math.abs(long!));
 }
 
 const length3 = (x: number, y: number, z: number) => Math.sqrt(x * x + y * y + z * z);

@@ -31,13 +31,14 @@ const MIN_FAINT_SUPPORT = 0.5;
 /**
  * Opposite edges of a card photographed nearly square-on differ by a few degrees at most, and the outline is looked
  * for so first. A phone held at a slant over a table turns them up to 8 degrees apart (real photos of cards a
- * quarter of the frame wide, where the square-on search paired the card's sides with a line of the table): the
- * slanted search allows that, but only where the square-on outline is not clear (see findCardOutline). Not always:
+ * quarter of the frame wide, where the square-on search paired the card's sides with a line of the table), and up
+ * to 17 for a card half the frame wide under a phone slanted 20 degrees (Magic photos retaken so): the slanted
+ * search allows that, but only where the square-on outline is not clear (see findCardOutline). Not always:
  * the wider search also pairs a card's side with a line of a patterned background, and took such quads for the
  * card on two of the classic synthetic photos (their cards square-on).
  */
 const SQUARE_ON_TILT_GAP_DEG = 4;
-const SLANTED_TILT_GAP_DEG = 10;
+const SLANTED_TILT_GAP_DEG = 18;
 /**
  * Share of each side that must show an edge: glare or a matching background can hide the rest. 0.4 let wrong,
  * larger quads through on patterned backgrounds in the synthetic set (errors of 25+ points), so it stays at 0.5.
@@ -103,14 +104,14 @@ export function findCardQuad(
   const lens = { centre: { x: edges.width / 2, y: edges.height / 2 }, longSide: photo.longSide };
   const tiltGap = photo.slanted ? SLANTED_TILT_GAP_DEG : SQUARE_ON_TILT_GAP_DEG;
   const lines = new Map<LinePeak, Line>([...vertical, ...horizontal].map((peak) => [peak, peakLine(peak)]));
-  // Near-upright lines: the gap between two offsets is the side length within a few percent, so only pairs whose
-  // spans could make a card-shaped quad are intersected (all pairs of 40 peaks a family cost hundreds of ms).
+  // Near-upright lines: their gap across the photo's middle is the side length within a few percent, so only pairs
+  // whose spans could make a card-shaped quad are intersected (all pairs of 40 peaks a family cost hundreds of ms).
   const spans = (peaks: LinePeak[]): LinePair[] =>
-    [...pairs(peaks, tiltGap)]
-      .map(([a, b]) => ({
+    [...pairs(peaks, tiltGap, lens.centre)]
+      .map(([a, b, span]) => ({
         first: lines.get(a)!,
         second: lines.get(b)!,
-        span: b.rho - a.rho,
+        span,
         tiltDeg: (a.tiltDeg + b.tiltDeg) / 2,
       }))
       .filter((p) => p.span >= minWidth);
@@ -348,10 +349,28 @@ function crossInto(a: Line, b: Line, out: Float64Array, at: number): boolean {
   return true;
 }
 
-function* pairs(peaks: LinePeak[], tiltGap: number): Generator<[LinePeak, LinePeak]> {
-  for (const a of peaks) {
-    for (const b of peaks) {
-      if (a.rho < b.rho && Math.abs(a.tiltDeg - b.tiltDeg) <= tiltGap) yield [a, b];
+/**
+ * Where a line crosses the photo's middle: a vertical line's x on the middle row, a horizontal line's y on the middle
+ * column. Two lines' gap there, across their mean tilt, is the card's side within a few percent however far apart
+ * their tilts are; the gap of their offsets from the photo's corner (rho) is off by the card's distance from that
+ * corner times the tilts' difference (a slanted phone's card 177 px wide, its sides 8.5 degrees apart, had a gap of
+ * 130 px so, and was never looked for).
+ */
+function middleOffset(peak: LinePeak, centre: Vec): number {
+  const t = (peak.tiltDeg * Math.PI) / 180;
+  return peak.family === 'vertical'
+    ? (peak.rho - centre.y * Math.sin(t)) / Math.cos(t)
+    : (peak.rho + centre.x * Math.sin(t)) / Math.cos(t);
+}
+
+/** Lines of one family at most `tiltGap` apart in tilt, first the one nearer the photo's top left, and their span. */
+function* pairs(peaks: LinePeak[], tiltGap: number, centre: Vec): Generator<[LinePeak, LinePeak, number]> {
+  const offsets = peaks.map((peak) => middleOffset(peak, centre));
+  for (let i = 0; i < peaks.length; i++) {
+    for (let j = 0; j < peaks.length; j++) {
+      const [a, b] = [peaks[i]!, peaks[j]!];
+      if (offsets[i]! >= offsets[j]! || Math.abs(a.tiltDeg - b.tiltDeg) > tiltGap) continue;
+      yield [a, b, (offsets[j]! - offsets[i]!) * Math.cos(((a.tiltDeg + b.tiltDeg) * Math.PI) / 360)];
     }
   }
 }
