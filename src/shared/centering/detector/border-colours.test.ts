@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insideItsBorder, likeTheOthers } from './border-colours.js';
+import { insideItsBorder, likeTheOthers, pastTheCard } from './border-colours.js';
 import type { BorderEdge, Colour } from './inner-border.js';
 
 const side = (colour: Colour, outside: Colour | null, depth = 25): BorderEdge => ({
@@ -48,5 +48,33 @@ describe('likeTheOthers', () => {
     const edges = [side(yellow, null), side([120, 120, 120], null), side(yellow, null), side(yellow, null)];
     expect(likeTheOthers(edges, 0)).toBe(true);
     expect(likeTheOthers(edges, 1)).toBe(false);
+  });
+});
+
+describe('pastTheCard', () => {
+  const paper: Colour = [251, 250, 250];
+  const yellow: Colour = [233, 197, 77];
+
+  it("names the side whose band is a sleeve's grey edge beyond a yellow card, the paper's white outside it", () => {
+    // Kakuna in its penny sleeve, closer and under a slanted phone, as measured: the bottom band the sleeve's edge.
+    const edges = [
+      side(yellow, paper),
+      side([220, 184, 60], paper),
+      side(yellow, paper),
+      side([233, 229, 228], paper, 8),
+    ];
+    expect(pastTheCard(edges)).toBe(3);
+  });
+
+  it("names no side whose odd band is still nearer the others' border than the table", () => {
+    // A black border read a little brown on one side (its credits), the wood table far lighter.
+    const wood: Colour = [200, 170, 140];
+    expect(pastTheCard([side(black, wood), side(black, wood), side(black, wood), side([70, 55, 40], wood)])).toBe(-1);
+  });
+
+  it('names no side where the bands all have one colour, or two sides look so', () => {
+    const grey: Colour = [233, 229, 228];
+    expect(pastTheCard([side(yellow, paper), side(yellow, paper), side(yellow, paper), side(yellow, paper)])).toBe(-1);
+    expect(pastTheCard([side(grey, paper), side(yellow, paper), side(yellow, paper), side(grey, paper)])).toBe(-1);
   });
 });

@@ -43,3 +43,18 @@ export function insideItsBorder(edges: BorderEdge[]): number {
   });
   return sides.length === 1 ? sides[0]! : -1;
 }
+
+/**
+ * The one side whose "border" is not the colour of the three others' and is nearer the colour of what lies outside
+ * the card than theirs: the band lies outside the card's printed border (a penny sleeve's grey edge beyond a yellow
+ * card, its gap measured as the bottom border, 28 points off at 0.82). -1 where no side, or more than one, looks so.
+ */
+export function pastTheCard(edges: BorderEdge[]): number {
+  const sides = edges.flatMap((edge, i) => {
+    const others = othersBorder(edges, i);
+    if (edge.depth === null || !edge.outside || !others) return [];
+    const fromOthers = colourGap(edge.colour, others);
+    return fromOthers > BORDER_COLOUR_GAP && colourGap(edge.colour, edge.outside) < fromOthers ? [i] : [];
+  });
+  return sides.length === 1 ? sides[0]! : -1;
+}

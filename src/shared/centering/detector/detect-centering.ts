@@ -12,7 +12,7 @@ import {
   type Line,
   type Vec,
 } from './geometry.js';
-import { colourGap, insideItsBorder, likeTheOthers } from './border-colours.js';
+import { colourGap, insideItsBorder, likeTheOthers, pastTheCard } from './border-colours.js';
 import { ARTWORK_TO_EDGE, findBorderEdge, type BorderEdge, type Side } from './inner-border.js';
 import { balanceLight } from './light.js';
 import { CARD_ASPECT } from './outer-quad.js';
@@ -230,6 +230,10 @@ function measureBorders(
     // 0.75, its left border the orange frame inside the black one, while the move out did not measure).
     if (failed.length === 0) return refuse(`${CARD_EDGE_UNCLEAR} (${sides[lone]}: ${UNLIKE_THE_OTHERS})`, confidence);
   }
+  // One band unlike the three others' borders and nearer the colour outside the card is not that side's border: the
+  // outline's side lies beyond the card there (on a sleeve's edge).
+  const past = failed.length === 0 && !insideSleeve && pushed === null ? pastTheCard(found) : -1;
+  if (past >= 0) return refuse(`${CARD_EDGE_UNCLEAR} (${sides[past]}: ${UNLIKE_THE_OTHERS})`, confidence);
   // Bands on two sides or more, every one thinner than any printed border (see THIN_ALL_ROUND_SHARE), and no border
   // read on the others: the bands are a sleeve's rim round the card (a coloured sleeve's, which findSleeveRim does
   // not look for), the card's own edge unread where it touches the sleeve.
