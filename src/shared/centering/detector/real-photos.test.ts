@@ -52,8 +52,10 @@ async function closerPhoto(file: string, fill = 0.5): Promise<Buffer> {
   const height = Math.round((width * 4) / 3);
   const left = Math.max(0, Math.round((outer.x + outer.width / 2) / scale - width / 2));
   const top = Math.max(0, Math.round((outer.y + outer.height / 2) / scale - height / 2));
-  const size = await sharp(original).metadata();
+  // In the photo's upright pixels, as the detector reads them (a phone's JPEG may be stored turned).
+  const size = (await sharp(original).metadata()).autoOrient;
   return sharp(original)
+    .rotate()
     .extract({ left, top, width: Math.min(width, size.width - left), height: Math.min(height, size.height - top) })
     .png()
     .toBuffer();
