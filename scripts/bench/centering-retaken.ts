@@ -76,7 +76,12 @@ async function main() {
     // Without truth, the untouched photo's measurement is the reference: none, nothing to compare.
     if (!truth && !untouched.ok) continue;
     for (const retake of RETAKES) {
-      const { result, raw } = await detect(await retake.make(original));
+      const retaken = await retake.make(original);
+      if (!retaken) {
+        console.log(`   ${retake.name.padEnd(26)} not retaken: no card found in the untouched photo`);
+        continue;
+      }
+      const { result, raw } = await detect(retaken);
       const error = result.ok && truth ? gap(result, retake.expected(truth.lPct, truth.tPct)) : NaN;
       const scored =
         raw.ok && truth
@@ -102,7 +107,7 @@ async function main() {
     ? `mean ${fmt(errors.reduce((a, b) => a + b, 0) / errors.length, 2)} points (larger axis), within 1 point ${fmt((100 * errors.filter((e) => e <= 1).length) / errors.length, 0)}%, over 3 points ${over3.length} (${newlyOver3.length} where the untouched photo is within 3)`
     : 'none measured by hand';
   console.log(`
-Retaken real photos: ${rows.length / RETAKES.length} photos x ${RETAKES.length} retakes
+Retaken real photos: ${new Set(rows.map((r) => r.photo.file)).size} photos x ${RETAKES.length} retakes (${rows.length} made)
   measured:                  ${measured.length}/${rows.length}
   error against the truth:   ${againstTruth}
   from the untouched photo:  within 1 point ${drifts.filter((d) => d <= 1).length}/${drifts.length}, over 2 points ${drifted.length}, largest ${fmt(Math.max(...drifts))} points`);

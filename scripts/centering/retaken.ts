@@ -1,15 +1,17 @@
 // The real photos as another hand would have taken them: the camera turned, further away, the phone slanted, out of
-// focus, under a lamp, a coarser JPEG, the card the other way round. A detector tuned on the untouched photos must
-// give the same split on these (the benchmark scripts/bench/centering-retaken.ts and the tests on real photos use
-// them).
+// focus, under a lamp, a coarser JPEG, the card on a dark table, the card the other way round. A detector tuned on the
+// untouched photos must give the same split on these (the benchmark scripts/bench/centering-retaken.ts and the tests
+// on real photos use them).
 import sharp from 'sharp';
-import { applyHomography, homographyFrom } from '../../src/shared/centering/detector/geometry.js';
-import { MEASURED_LONG_SIDE } from '../../src/shared/centering/detector/index.js';
+import { measuredCopy } from '../../src/server/features/centering/service.js';
+import { applyHomography, distance, homographyFrom } from '../../src/shared/centering/detector/geometry.js';
+import { detectCentering, MEASURED_LONG_SIDE } from '../../src/shared/centering/detector/index.js';
 
 /** One way of retaking a photo, and where the untouched card's left and top shares land in it. */
 export type Retake = {
   name: string;
-  make: (photo: Buffer) => Promise<Buffer>;
+  /** Null where the photo cannot be retaken so (no card found in it to lay on another table). */
+  make: (photo: Buffer) => Promise<Buffer | null>;
   /** The left and top shares the retaken photo should give, from the untouched card's. */
   expected: (lPct: number, tPct: number) => [number, number];
 };
@@ -123,6 +125,54 @@ export async function slantPhoto(photo: Buffer, degrees: number, side: 'top' | '
     .toBuffer();
 }
 
+/** On the dark table, what lies outside the card keeps this share of its light (a light wood of 180 levels: 54). */
+const DARK_TABLE_LIGHT = 0.3;
+/** A card's corners are rounded by about this share of its width (3 mm of 63). */
+const CORNER_SHARE = 0.05;
+
+/**
+ * The card laid on a dark table (a black-bordered card on a dark desk or playmat, its edge a step of 10-30 levels):
+ * the photo as the server measures it, everything outside the card kept at DARK_TABLE_LIGHT of its light, the card
+ * itself untouched. The card is where the detector's outline lies on the untouched photo (measured or not), its
+ * corners rounded as a card's, its edge drawn over one pixel. Null where no card-shaped outline was found.
+ */
+export async function onDarkTable(photo: Buffer): Promise<Buffer | null> {
+  const { pixels, scale } = await measuredCopy(photo);
+  const found = detectCentering(pixels, { scale, minConfidence: 0 });
+  const corners = found.ok ? found.corners : found.card?.corners;
+  if (!corners) return null;
+  const width = (distance(corners[0], corners[1]) + distance(corners[3], corners[2])) / 2;
+  const height = (distance(corners[0], corners[3]) + distance(corners[1], corners[2])) / 2;
+  const frame = [
+    { x: 0, y: 0 },
+    { x: width, y: 0 },
+    { x: width, y: height },
+    { x: 0, y: height },
+  ];
+  const toCard = homographyFrom(corners, frame);
+  const radius = CORNER_SHARE * width;
+  /** How far inside the card's rounded outline a point of its frame lies (negative outside), in its pixels. */
+  const inside = ({ x, y }: { x: number; y: number }) => {
+    const dx = Math.max(radius - x, x - (width - radius), 0);
+    const dy = Math.max(radius - y, y - (height - radius), 0);
+    if (dx > 0 && dy > 0) return radius - Math.hypot(dx, dy);
+    return Math.min(x, width - x, y, height - y);
+  };
+  const { width: w, height: h, channels, data } = pixels;
+  const out = Buffer.alloc(w * h * 3);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const kept = Math.min(1, Math.max(0, inside(applyHomography(toCard, x + 0.5, y + 0.5)) + 0.5));
+      const light = kept + (1 - kept) * DARK_TABLE_LIGHT;
+      for (let c = 0; c < 3; c++)
+        out[(y * w + x) * 3 + c] = Math.round(data[(y * w + x) * channels + Math.min(c, channels - 1)]! * light);
+    }
+  }
+  return sharp(out, { raw: { width: w, height: h, channels: 3 } })
+    .png()
+    .toBuffer();
+}
+
 const turned = (degrees: number): Retake => ({
   name: `turned ${degrees}°`,
   make: (photo) => turnPhoto(photo, degrees),
@@ -167,6 +217,7 @@ export const RETAKES: Retake[] = [
   },
   coarser(80),
   coarser(60),
+  { name: 'on a dark table', make: onDarkTable, expected: same },
   {
     name: 'mirrored',
     make: (photo) => sharp(photo).rotate().flop().png().toBuffer(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insideItsBorder, likeTheOthers, pastTheCard } from './border-colours.js';
+import { insideItsBorder, likeTheOthers, pastTheCard, seenThrough } from './border-colours.js';
 import type { BorderEdge, Colour } from './inner-border.js';
 
 const side = (colour: Colour, outside: Colour | null, depth = 25): BorderEdge => ({
@@ -11,6 +11,17 @@ const side = (colour: Colour, outside: Colour | null, depth = 25): BorderEdge =>
 });
 const black: Colour = [4, 4, 4];
 const carpet: Colour = [95, 92, 85];
+
+/**
+ * Magic's Deputy of Acquittals laid on a dark table, as measured: a black border beside a table 10-25 levels lighter
+ * on three sides, the bottom border (its credits) read olive.
+ */
+const onDarkTable = [
+  side([41, 39, 30], [51, 47, 39]),
+  side([49, 48, 42], [59, 58, 54]),
+  side([50, 50, 44], [60, 59, 55]),
+  side([92, 80, 55], [56, 52, 45]),
+];
 
 describe('insideItsBorder', () => {
   it("names the side whose band is the frame inside a black border, the border's black lying outside it", () => {
@@ -39,6 +50,43 @@ describe('insideItsBorder', () => {
     expect(insideItsBorder([side(frame, black), side(frame, black), side(black, carpet), side(black, carpet)])).toBe(
       -1,
     );
+  });
+});
+
+describe('a black border on a dark table', () => {
+  it("names no side as inside its border or past the card: the table has the border's colour beside every side", () => {
+    expect(insideItsBorder(onDarkTable)).toBe(-1);
+    expect(pastTheCard(onDarkTable)).toBe(-1);
+  });
+
+  it('is not the table seen through, though its bands have the colour outside the card', () => {
+    expect(seenThrough(onDarkTable)).toBe(false);
+  });
+
+  it("is doubted where the bands are a clear sleeve's gaps, lighter than the table for the film", () => {
+    const gap: Colour = [60, 58, 55];
+    const table: Colour = [48, 45, 42];
+    expect(seenThrough([side(gap, table), side(gap, table), side(gap, table), side(gap, table)])).toBe(true);
+  });
+
+  it("is doubted where a sleeve's rim was read as the border on two sides", () => {
+    // A black-bordered card in a sleeve on a dark table, as measured: its bands on the right and at the bottom are the
+    // sleeve's pale rim, 3 px deep.
+    const rim: Colour = [128, 128, 124];
+    const table: Colour = [44, 45, 38];
+    const edges = [side([36, 40, 41], table), side(rim, table, 3), side([29, 31, 33], table), side(rim, table, 3)];
+    expect(seenThrough(edges)).toBe(true);
+  });
+});
+
+describe('seenThrough', () => {
+  it("takes a band the colour of the table for the table where the other sides' borders are unlike it", () => {
+    // A yellow card on white paper, its bottom side's outline on the shadow's edge: the band there is the paper.
+    const yellow: Colour = [233, 197, 77];
+    const paper: Colour = [245, 244, 240];
+    const edges = [side(yellow, paper), side(yellow, paper), side(yellow, paper), side([236, 234, 229], paper, 6)];
+    expect(seenThrough(edges)).toBe(true);
+    expect(seenThrough(edges.slice(0, 3).concat(side(yellow, paper)))).toBe(false);
   });
 });
 

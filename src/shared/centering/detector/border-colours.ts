@@ -19,6 +19,58 @@ function othersBorder(edges: BorderEdge[], i: number): Colour | null {
 }
 
 /**
+ * Whether what lies outside the card can be told from its border beside the sides other than `i`: on two of them
+ * or three, the colour outside is more than BORDER_COLOUR_GAP from their band. Where it cannot (a black-bordered card
+ * on a dark table or playmat), the colour outside a side says nothing of whether that side's band is the border: the
+ * rules that read it (insideItsBorder, pastTheCard) then name no side.
+ */
+function tableToldFromBorders(edges: BorderEdge[], i: number): boolean {
+  const told = edges.filter(
+    (edge, j) =>
+      j !== i && edge.depth !== null && edge.outside && colourGap(edge.colour, edge.outside) > BORDER_COLOUR_GAP,
+  ).length;
+  return told >= 2;
+}
+
+/**
+ * A band within this (RGB levels) of the colour just outside the card may be what lies outside it: a clear sleeve's
+ * gap to the card, or the table beyond a missed card edge.
+ */
+const SLEEVE_COLOUR_GAP = 30;
+
+/** Whether a side's band has the colour of what lies just outside the card (see SLEEVE_COLOUR_GAP). */
+export const looksThrough = (edge: BorderEdge) =>
+  edge.depth !== null && edge.outside !== null && colourGap(edge.colour, edge.outside) <= SLEEVE_COLOUR_GAP;
+
+/** A band with no channel over this is a black border (a black border under a warm lamp reads up to 67). */
+const BLACK_INK = 70;
+
+/** Whether a band is black ink (see BLACK_INK). */
+const black = (edge: BorderEdge) => edge.depth !== null && Math.max(...edge.colour) <= BLACK_INK;
+const lightness = (colour: Colour) => (colour[0] + colour[1] + colour[2]) / 3;
+
+/**
+ * Whether a side's band is a black border on a table lighter than it, the card's border black on three sides or
+ * four: a black border on a dark desk or playmat has the table's colour within SLEEVE_COLOUR_GAP, and is printed
+ * there all the same. A clear sleeve's gap shows the table itself, lightened by the film's sheen over a dark table
+ * and not black over a light one; a sleeve's rim read as the border on two sides is not black.
+ */
+const blackOnTheTable = (edges: BorderEdge[], edge: BorderEdge) =>
+  edge.depth !== null &&
+  edge.outside !== null &&
+  black(edge) &&
+  lightness(edge.colour) < lightness(edge.outside) &&
+  edges.filter(black).length >= 3;
+
+/**
+ * Whether a side's "border" may be the table, seen through a clear sleeve or past a missed card edge: its band has
+ * the colour just outside the card, and is not a black border on a lighter table (Magic photos laid on a dark table
+ * were measured right and refused for this, at 0.43-0.52).
+ */
+export const seenThrough = (edges: BorderEdge[]) =>
+  edges.some((edge) => looksThrough(edge) && !blackOnTheTable(edges, edge));
+
+/**
  * Whether side `i`'s border has the colour of the other three's (their median), within BORDER_COLOUR_GAP: one
  * printed border under one light.
  */
@@ -37,7 +89,7 @@ export function likeTheOthers(edges: BorderEdge[], i: number): boolean {
 export function insideItsBorder(edges: BorderEdge[]): number {
   const sides = edges.flatMap((edge, i) => {
     const others = othersBorder(edges, i);
-    if (edge.depth === null || !edge.outside || !others) return [];
+    if (edge.depth === null || !edge.outside || !others || !tableToldFromBorders(edges, i)) return [];
     const unlike = colourGap(edge.colour, others) > BORDER_COLOUR_GAP;
     return unlike && colourGap(edge.outside, others) <= BORDER_COLOUR_GAP ? [i] : [];
   });
@@ -52,7 +104,7 @@ export function insideItsBorder(edges: BorderEdge[]): number {
 export function pastTheCard(edges: BorderEdge[]): number {
   const sides = edges.flatMap((edge, i) => {
     const others = othersBorder(edges, i);
-    if (edge.depth === null || !edge.outside || !others) return [];
+    if (edge.depth === null || !edge.outside || !others || !tableToldFromBorders(edges, i)) return [];
     const fromOthers = colourGap(edge.colour, others);
     return fromOthers > BORDER_COLOUR_GAP && colourGap(edge.colour, edge.outside) < fromOthers ? [i] : [];
   });

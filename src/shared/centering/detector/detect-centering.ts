@@ -12,7 +12,7 @@ import {
   type Line,
   type Vec,
 } from './geometry.js';
-import { colourGap, insideItsBorder, likeTheOthers, pastTheCard } from './border-colours.js';
+import { insideItsBorder, likeTheOthers, looksThrough, pastTheCard, seenThrough } from './border-colours.js';
 import { ARTWORK_TO_EDGE, findBorderEdge, type BorderEdge, type Side } from './inner-border.js';
 import { balanceLight } from './light.js';
 import { CARD_ASPECT } from './outer-quad.js';
@@ -50,18 +50,19 @@ const MAX_TOTAL_RATIO = 1.5;
 
 /** How far out (a share of the card's width) a side's true edge is looked for beyond a border's inner edge. */
 const MAX_PUSH_SHARE = 0.12;
-/** A sleeve's gap to the card stays under this share of the width on every side... */
+/**
+ * A clear sleeve's gap to the card, the colour outside the sleeve (looksThrough), stays under this share of the
+ * width on every side...
+ */
 const SLEEVE_GAP_SHARE = 0.03;
 /** ...or under this whatever its colour. */
 const THIN_ALL_ROUND_SHARE = 0.02;
-/** ...and shows the colour outside the sleeve within this (RGB levels). */
-const SLEEVE_COLOUR_GAP = 30;
 /**
  * A border read this surely is printed on the card, not a sleeve's rim seen as one: the sleeved cards' rims read at
  * 0.43-0.86 on the server's copy, the plain borders of the real and synthetic cards mostly at 0.89-0.95.
  */
 const CRISP_BORDER = 0.9;
-/** The confidence kept when a border has the colour of what lies outside the card (see seeThrough). */
+/** The confidence kept when a border has the colour of what lies outside the card (see seenThrough). */
 const SEE_THROUGH_DOUBT = 0.6;
 
 const twoDecimals = (value: number) => Math.round(value * 100) / 100;
@@ -183,13 +184,11 @@ function measureBorders(
   const failed = found.flatMap((edge, i) => (edge.depth === null ? [`${sides[i]}: ${edge.why}`] : []));
   const sideConfidence = Math.min(...found.map((edge) => edge.confidence));
   // A "border" the colour of what lies outside the card may be a sleeve's gap or the table seen past a missed
-  // edge: the sides that look so halve the confidence.
-  const seeThrough = found.filter(
-    (edge) => edge.depth !== null && edge.outside !== null && colourGap(edge.colour, edge.outside) <= SLEEVE_COLOUR_GAP,
-  ).length;
+  // edge: where a side looks so, the confidence is lowered.
+  const seeThrough = found.filter(looksThrough).length;
   // The share of scans that agree on the card's edges counts in full: a card edge placed on half its scans was
   // off by 3 points as often as not in the synthetic set.
-  const confidence = Math.min(sideConfidence, corners.agreement, 1) * (seeThrough > 0 ? SEE_THROUGH_DOUBT : 1);
+  const confidence = Math.min(sideConfidence, corners.agreement, 1) * (seenThrough(found) ? SEE_THROUGH_DOUBT : 1);
   // A side without a border may be a dark sleeve's rim, with the card's own edge inside it: where that shows on
   // three sides or four, the outline is the sleeve's. On the copy the server measures, the rim can pass for a
   // border on a side or two, so this is asked whenever a side fails, unless another side was read as a crisp
