@@ -119,4 +119,18 @@ describe.each(['disk', 's3'] as const)('the sweep of files left behind, on %s st
     if (kind === 'disk')
       expect(await filesUnder(path.join(t.config.dataDir, 'uploads'))).toEqual([...referenced, ...foreign].sort());
   }, 180_000);
+
+  it('runs sweeps asked for together one after the other: the first takes a stale file, the next finds it gone', async () => {
+    // The hourly sweep and the one at start, at once: each would count the same file.
+    const tempDir = uploadTempDir(t.config.dataDir);
+    await fs.mkdir(tempDir, { recursive: true });
+    const stale = path.join(tempDir, `${crypto.randomUUID()}.upload`);
+    await fs.writeFile(stale, Buffer.alloc(99));
+    const longAgo = new Date(Date.now() - LONGEST_UPLOAD_MS - 60_000);
+    await fs.utimes(stale, longAgo, longAgo);
+    const deps = { db: t.database.db, storage: t.storage, dataDir: t.config.dataDir, log: t.app.log };
+    const [first, second] = await Promise.all([sweepOrphans(deps), sweepOrphans(deps)]);
+    expect([first.tempFiles, second.tempFiles]).toEqual([1, 0]);
+    expect(await filesUnder(tempDir)).not.toContain(path.basename(stale));
+  });
 });

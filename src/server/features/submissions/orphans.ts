@@ -29,15 +29,26 @@ const BATCH = 500;
 export type SweepDeps = { db: Database; storage: Storage; dataDir: string; log: FastifyBaseLogger };
 export type SweepResult = { tempFiles: number; tempBytes: number; orphans: number; orphanBytes: number };
 
+/** The last sweep asked for in this process (see sweepOrphans). */
+let lastSweep: Promise<unknown> = Promise.resolve();
+
 /**
  * Removes what a crash leaves behind: temporary upload files, and stored photos no row references (an original
  * stored just before the process died, before its transaction committed; a half-written rendering). Only files
  * last changed before `changedBefore` are touched, so nothing an upload in flight still needs goes.
+ * Sweeps run one after another: the hourly one (at minute 41) and the one at start could otherwise run together
+ * and split one sweep's files and counts between them (a server started at 10:41 logged one of two temporary files).
  */
-export async function sweepOrphans(
+export function sweepOrphans(
   deps: SweepDeps,
   changedBefore = new Date(Date.now() - LONGEST_UPLOAD_MS),
 ): Promise<SweepResult> {
+  const sweep = lastSweep.then(() => sweepOnce(deps, changedBefore));
+  lastSweep = sweep.catch(() => undefined);
+  return sweep;
+}
+
+async function sweepOnce(deps: SweepDeps, changedBefore: Date): Promise<SweepResult> {
   const result = { tempFiles: 0, tempBytes: 0, orphans: 0, orphanBytes: 0 };
   for await (const file of staleTempFiles(uploadTempDir(deps.dataDir), changedBefore)) {
     await fs.rm(file.path, { force: true });
