@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { relatedArticlesPlugin } from './src/content/blog/related-plugin.js';
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), relatedArticlesPlugin()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { relatedArticlesPlugin } from './src/content/blog/related-plugin.js';
 
 // Two kinds of unit test: Node (server, shared, scripts) and the browser screens in jsdom.
 export default defineConfig({
   test: {
     projects: [
       {
+        plugins: [relatedArticlesPlugin()],
         test: {
           name: 'node',
           environment: 'node',
@@ -25,7 +27,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), relatedArticlesPlugin()],
         test: {
           name: 'web',
           environment: 'jsdom',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { articles, loadArticle, loadedArticle } from '../content/blog';
+import { articles, relatedArticles } from '../content/blog';
+import { loadArticle, loadedArticle } from '../content/blog/article-page';
 import type { PublicConfig } from '../shared/public-config';
 import { renderFeed, renderPage, renderSitemap } from './render';
 
@@ -14,7 +15,7 @@ describe('the blog, as search engines get it', () => {
     const page = await renderPage('/blog/what-makes-a-card-valuable', config);
     // The render loaded the article's text (PageModule.prepare); the test reads it from the same place.
     expect(loadArticle('what-makes-a-card-valuable')).toBeUndefined();
-    const article = loadedArticle('what-makes-a-card-valuable')!;
+    const article = loadedArticle('what-makes-a-card-valuable')!.article;
     expect(page.status).toBe(200);
     expect(page.title).toBe(`${article.title} | Gradewise`);
     expect(page.description).toBe(article.description);
@@ -31,6 +32,11 @@ describe('the blog, as search engines get it', () => {
     expect(page.html).toContain(`<h1>${article.displayTitle.replace(/&/g, '&amp;').replace(/'/g, '&#x27;')}</h1>`);
     const lastParagraph = article.content.findLast((block) => block.type === 'paragraph')!;
     expect(page.html).toContain(lastParagraph.text.slice(0, 40).replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
+    // And the articles it suggests, in their order.
+    const readNext = relatedArticles(article).map((other) => `<a href="/blog/${other.slug}"`);
+    const positions = readNext.map((link) => page.html.indexOf(link));
+    expect(positions.every((position) => position > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
 
   it('answers an unknown slug with 404 and "Post not found."', async () => {

@@ -4,12 +4,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Rolldown } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { articles } from '../content/blog/index';
+import { articles, relatedArticles } from '../content/blog/index';
 import type { Article } from '../content/blog/types';
 
 // What each public page loads, built as visitors get it (the browser app, with the project's Vite settings, in
-// memory): an article page the summaries of all articles but the text of only its own (its scripts are checked for
-// the opening words of every article's first paragraph), and no public page the validation library.
+// memory): an article page the text of only its own article (its scripts are checked for the opening words of every
+// article's first paragraph) and the summaries of only the articles it suggests (checked for every description), and
+// no public page the validation library.
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const wholeArticles = import.meta.glob<Article>('../content/blog/articles/*.ts', { eager: true, import: 'default' });
 
@@ -56,20 +57,24 @@ describe('the browser bundle', () => {
     chunks = await buildBrowserApp();
   }, 180_000);
 
-  it("loads, on an article's page, the text of that article and of no other", () => {
+  /** The code an article's page runs: the app, the page's screen, and the article's own chunk. */
+  function articlePageCode(slug: string) {
     const entry = chunks.find((chunk) => chunk.isEntry)!;
-    const postPage = facadeOf(chunks, 'src/web/features/blog/BlogPostPage.tsx')!;
+    const postPage = facadeOf(chunks, 'src/web/features/blog/BlogPostPage.tsx');
     expect(postPage).toBeDefined();
-    const pageScripts = [...withImports(chunks, entry), ...withImports(chunks, postPage)];
+    const own = facadeOf(chunks, `src/content/blog/articles/${slug}.ts?related`);
+    expect(own, `${slug} has a chunk of its own`).toBeDefined();
+    const loaded = new Set([entry, postPage!, own!].flatMap((chunk) => withImports(chunks, chunk)));
+    return [...loaded].map((chunk) => chunk.code).join('\n');
+  }
 
+  it("loads, on an article's page, the text of that article and of no other", () => {
     const openings = articles.map((summary) => {
       const article = wholeArticles[`../content/blog/articles/${summary.slug}.ts`]!;
       return { article, words: openingWords(article) };
     });
     for (const { article, words } of openings) {
-      const own = facadeOf(chunks, `src/content/blog/articles/${article.slug}.ts`);
-      expect(own, `${article.slug} has a chunk of its own`).toBeDefined();
-      const loaded = [...pageScripts, ...withImports(chunks, own!)].map((chunk) => chunk.code).join('\n');
+      const loaded = articlePageCode(article.slug);
       // Its own text is there (so the opening words are found as built), and nobody else's.
       expect(loaded.includes(words), article.slug).toBe(true);
       const others = openings.filter((other) => other.article !== article && loaded.includes(other.words));
@@ -77,6 +82,17 @@ describe('the browser bundle', () => {
         others.map((other) => other.article.slug),
         `loaded with ${article.slug}`,
       ).toEqual([]);
+    }
+  });
+
+  // All the summaries are 10 KB gzip, for the blog index; an article's page shows its own and the three it suggests.
+  it("loads, on an article's page, the summaries of that article and of the ones it suggests, and of no other", () => {
+    for (const article of articles) {
+      const loaded = articlePageCode(article.slug);
+      const shown = articles.filter((other) => loaded.includes(JSON.stringify(other.description).slice(1, -1)));
+      expect(shown.map((other) => other.slug).sort(), article.slug).toEqual(
+        [article, ...relatedArticles(article)].map((other) => other.slug).sort(),
+      );
     }
   });
 

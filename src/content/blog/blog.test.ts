@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { articles, articleText, findArticle, loadArticle, loadedArticle, relatedArticles } from './index';
+import { loadArticle, loadedArticle } from './article-page';
+import { articles, articleText, relatedArticles } from './index';
 import { articleTexts } from './search';
 import { articleSchema } from './schema';
 import type { Article, ArticleSummary, Block } from './types';
@@ -8,6 +9,12 @@ import type { Article, ArticleSummary, Block } from './types';
 type ArticleModule = { summary: ArticleSummary; content: Block[]; default: Article };
 const modules = import.meta.glob<ArticleModule>('./articles/*.ts', { eager: true });
 const moduleOf = (slug: string) => modules[`./articles/${slug}.ts`]!;
+// What each article's page suggests, as related-plugin.ts adds it to the article at build time.
+const relatedOnPage = import.meta.glob<ArticleSummary[]>('./articles/*.ts', {
+  eager: true,
+  import: 'related',
+  query: '?related',
+});
 /** Every article whole, newest first. */
 const wholeArticles = articles.map((article) => moduleOf(article.slug).default);
 
@@ -83,7 +90,7 @@ describe('the blog catalogue', () => {
     }
   });
 
-  it("loads an article's text once, on demand, and nothing for a slug that names no article", async () => {
+  it("loads an article's text and its suggestions once, on demand, and nothing for a slug that names no article", async () => {
     const slug = 'how-card-centering-is-measured';
     expect(loadedArticle(slug)).toBeNull();
     const pending = loadArticle(slug);
@@ -91,8 +98,10 @@ describe('the blog catalogue', () => {
     expect(loadArticle(slug)).toBe(pending);
     await pending;
     expect(loadArticle(slug)).toBeUndefined();
-    expect(loadedArticle(slug)).toEqual(moduleOf(slug).default);
-    expect(findArticle(slug)).toEqual(moduleOf(slug).summary);
+    expect(loadedArticle(slug)).toEqual({
+      article: moduleOf(slug).default,
+      related: relatedArticles(moduleOf(slug).summary),
+    });
     for (const unknown of ['no-such-article', '../index', '', undefined]) {
       expect(loadArticle(unknown)).toBeUndefined();
       expect(loadedArticle(unknown)).toBeNull();
@@ -110,6 +119,8 @@ describe('the blog catalogue', () => {
       expect(related.length, article.slug).toBeGreaterThanOrEqual(2);
       expect(related.length).toBeLessThanOrEqual(3);
       expect(related.map((other) => other.slug)).not.toContain(article.slug);
+      // The page is given the same ones, in the same order, chosen at build time.
+      expect(relatedOnPage[`./articles/${article.slug}.ts`], article.slug).toEqual(related);
       // The first suggestion is close to the article: the same topic, or a shared keyword.
       const first = related[0]!;
       expect(

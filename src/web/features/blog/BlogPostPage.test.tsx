@@ -1,9 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { findArticle, loadedArticle, relatedArticles } from '../../../content/blog';
+import { relatedArticles } from '../../../content/blog';
+import { loadedArticle } from '../../../content/blog/article-page';
 import { preparedScreen } from '../../initial-page';
 import * as BlogPostPage from './BlogPostPage';
 
@@ -34,12 +35,21 @@ describe('an article page', () => {
       '/centering-tool',
     );
 
-    // "Read next" goes to an article whose text is not here yet: it is loaded, then shown whole.
-    const next = relatedArticles(findArticle(slug)!)[0]!;
+    // "Read next" suggests the related articles, in their order.
+    const related = relatedArticles(loadedArticle(slug)!.article);
+    const readNext = screen.getByRole('complementary', { name: 'Read next' });
+    expect(
+      within(readNext)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(related.map((other) => other.displayTitle));
+
+    // It goes to an article whose text is not here yet: it is loaded, then shown whole.
+    const next = related[0]!;
     expect(loadedArticle(next.slug)).toBeNull();
     await act(() => userEvent.click(screen.getByRole('link', { name: next.displayTitle })));
     expect(await screen.findByRole('heading', { level: 1, name: next.displayTitle })).toBeInTheDocument();
-    const lastParagraph = loadedArticle(next.slug)!.content.findLast((block) => block.type === 'paragraph')!;
+    const lastParagraph = loadedArticle(next.slug)!.article.content.findLast((block) => block.type === 'paragraph')!;
     expect(screen.getByText(lastParagraph.text.slice(0, 40), { exact: false })).toBeInTheDocument();
   });
 

@@ -1,21 +1,22 @@
 import { Link, useParams } from 'react-router';
-import { findArticle, loadArticle, loadedArticle, relatedArticles, TOPICS, type Article } from '../../../content/blog';
+import { loadArticle, loadedArticle, type LoadedArticle } from '../../../content/blog/article-page';
 import { nextStep } from '../../../content/blog/next-step';
+import { TOPICS } from '../../../content/blog/topics';
 import { SITE_NAME } from '../../../shared/constants';
 import { usePageMeta, type PageMeta } from '../../page-meta';
 import { ArticleBlocks } from './ArticleBlocks';
 import { formatArticleDate } from './dates';
 import './blog.css';
 
-/** The article's text, its own chunk: loaded before the page is shown (PageModule.prepare). */
+/** The article and what it suggests next, its own chunk: loaded before the page is shown (PageModule.prepare). */
 export const prepare = (params: Record<string, string | undefined>) => loadArticle(params.slug);
 
 /**
  * The head of an article's page: its title and description, and Article data for search engines, with the next step
- * the article offers as its action (the server makes the address absolute).
+ * the article offers as its action (the server makes the address absolute). Asked once prepare is done (render.tsx).
  */
 export function meta(params: Record<string, string | undefined>): PageMeta | null {
-  const article = findArticle(params.slug);
+  const article = loadedArticle(params.slug)?.article;
   if (!article) return null;
   const next = nextStep(article);
   return {
@@ -52,9 +53,8 @@ function NotFound() {
   );
 }
 
-function ArticlePage({ article }: { article: Article }) {
+function ArticlePage({ article, related }: LoadedArticle) {
   usePageMeta(article);
-  const related = relatedArticles(article);
   const next = nextStep(article);
   return (
     <article className="page narrow blog-article">
@@ -94,6 +94,6 @@ function ArticlePage({ article }: { article: Article }) {
 
 export default function BlogPostPage() {
   // Prepared before this renders, so null here means there is no such article.
-  const article = loadedArticle(useParams().slug);
-  return article ? <ArticlePage article={article} /> : <NotFound />;
+  const page = loadedArticle(useParams().slug);
+  return page ? <ArticlePage {...page} /> : <NotFound />;
 }
