@@ -1,13 +1,22 @@
 import { downscaleColor, turnSmall } from './downscale.js';
 import { dominantTurns, edgeMap, lineCandidates, type EdgeMap, type LinePeak } from './edge-lines.js';
-import type { Vec } from './geometry.js';
-import { findCardQuad, quadArea } from './outer-quad.js';
+import { distance, type Vec } from './geometry.js';
+import { CARD_ASPECT, findCardQuad, quadArea, type Quad } from './outer-quad.js';
 import type { PixelBuffer } from './types.js';
 
 type Back = (x: number, y: number) => Vec;
 
-/** The card's rough outline in full-resolution pixels: the card's own corners, top-left first, clockwise. */
-export type CardOutline = { corners: [Vec, Vec, Vec, Vec]; support: number; factor: number };
+/**
+ * The card's rough outline in full-resolution pixels: the card's own corners, top-left first, clockwise. `larger`
+ * looks for another card-shaped outline a border's depth round it, for when this one's borders cannot be measured
+ * (see detectCentering); null where there is none.
+ */
+export type CardOutline = {
+  corners: [Vec, Vec, Vec, Vec];
+  support: number;
+  factor: number;
+  larger: () => CardOutline | null;
+};
 
 /**
  * Turns tried besides the photo's own axes (where most cards lie, and where a patterned background or artwork can
@@ -40,6 +49,14 @@ const FALLBACK_TURNS = 4;
 const FALLBACK_SEPARATION_DEG = 5;
 /** A slanted outline replaces a square-on one only when its weakest side shows along this much more of it. */
 const SLANTED_MARGIN = 0.05;
+/**
+ * An outline round another is larger by at least this share of its area (a border 1% of the card's height deep on
+ * one side adds 1%), and its corners lie at most MAX_OUTSIDE_SHARE of its width beyond the other's: a border and a
+ * frame inside it, not a box or book around the card. Where the outline round one was measured, its corners lay
+ * 0.03-0.09 of the width out, and 0.19 for Tynamo under a slanted phone (its first outline on the art's frame).
+ */
+const LARGER_BY = 1.01;
+const MAX_OUTSIDE_SHARE = 0.25;
 
 /**
  * Finds the card at any turn: for each of the photo's strongest edge directions, the small image is turned so that
@@ -71,10 +88,11 @@ export function findCardOutline(image: PixelBuffer, minCardWidth: number): CardO
     }
     return found;
   };
-  const search = (turn: number, slanted: boolean, largerThan?: number) => {
-    const { edges, vertical, horizontal } = view(turn);
+  type Found = { quad: Quad; back: Back; turn: number };
+  const search = (turn: number, slanted: boolean, largerThan?: number, lines = view(turn)): Found | null => {
+    const { edges, vertical, horizontal, back } = lines;
     const quad = findCardQuad(edges, vertical, horizontal, minWidth, { longSide, slanted, largerThan });
-    return quad && { quad, back: view(turn).back, turn };
+    return quad && { quad, back, turn };
   };
   // The photo's axes first (most photos hold the card near them), then its strongest edge directions, strongest
   // first; once a turn gives a clear outline, the rest are not worked out (each costs a turned copy of the photo).
@@ -119,17 +137,56 @@ export function findCardOutline(image: PixelBuffer, minCardWidth: number): CardO
     return slanted && slanted.quad.support > square.quad.support + SLANTED_MARGIN ? slanted : square;
   }
 
-  if (!best) return null;
-  const f = small.factor;
-  const [tl, tr, br, bl] = best.quad.corners.map((c) => {
-    const p = best.back(c.x, c.y);
-    return { x: p.x * f, y: p.y * f };
-  }) as [Vec, Vec, Vec, Vec];
-  // A lying card: its own top-left is the image's top-right (turned +90) or bottom-left (turned -90).
-  const corners: CardOutline['corners'] = !best.quad.landscape
-    ? [tl, tr, br, bl]
-    : best.turn <= 0
-      ? [tr, br, bl, tl]
-      : [bl, tl, tr, br];
-  return { corners, support: best.quad.support, factor: f };
+  /**
+   * The best supported card-shaped outline round `found`, at its turn: its lines looked for again, each kept apart
+   * from a stronger one beside it (see lineCandidates' `centred`), so that a card's faint edge a few small pixels
+   * outside a strong frame is among them.
+   */
+  function larger(found: Found): Found | null {
+    const { edges, back } = view(found.turn);
+    const lines = {
+      edges,
+      vertical: lineCandidates(edges, 'vertical', true),
+      horizontal: lineCandidates(edges, 'horizontal', true),
+      back,
+    };
+    const area = LARGER_BY * quadArea(found.quad.corners);
+    const reach = MAX_OUTSIDE_SHARE * Math.sqrt(quadArea(found.quad.corners) * CARD_ASPECT);
+    const round = (slanted: boolean) => {
+      const other = search(found.turn, slanted, area, lines);
+      if (!other || quadArea(other.quad.corners) <= area) return null;
+      // Both quads list their corners as they lie in the turned copy, top-left first.
+      const near = other.quad.corners.every((corner, i) => distance(corner, found.quad.corners[i]!) <= reach);
+      return near ? other : null;
+    };
+    const square = round(false);
+    const slanted = round(true);
+    return square && (!slanted || square.quad.support >= slanted.quad.support) ? square : slanted;
+  }
+
+  /** The outline of `found` in full-resolution pixels. */
+  function outlineOf(found: Found): CardOutline {
+    const f = small.factor;
+    const [tl, tr, br, bl] = found.quad.corners.map((c) => {
+      const p = found.back(c.x, c.y);
+      return { x: p.x * f, y: p.y * f };
+    }) as [Vec, Vec, Vec, Vec];
+    // A lying card: its own top-left is the image's top-right (turned +90) or bottom-left (turned -90).
+    const corners: CardOutline['corners'] = !found.quad.landscape
+      ? [tl, tr, br, bl]
+      : found.turn <= 0
+        ? [tr, br, bl, tl]
+        : [bl, tl, tr, br];
+    return {
+      corners,
+      support: found.quad.support,
+      factor: f,
+      larger: () => {
+        const round = larger(found);
+        return round && outlineOf(round);
+      },
+    };
+  }
+
+  return best && outlineOf(best);
 }

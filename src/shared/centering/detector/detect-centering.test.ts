@@ -101,6 +101,21 @@ describe('detectCentering on synthetic card photos', () => {
     expect(result.confidence).toBeGreaterThanOrEqual(MIN_CONFIDENCE);
   });
 
+  it("measures a black-bordered card with a light frame on a dark table, where the frame's edge is the stronger", () => {
+    // The card's edge is a step of 38 levels, the frame's inside the border one of 200, 1.4-2 mm (4-7 px of the
+    // outline search's small copy) apart: the outline took the frame on two sides, whose "borders" ran into the art
+    // (refused, "no consistent edge"), as Magic's Fleeting Spirit on a grey desk had its top side on its frame.
+    const scene = randomScene(10, SIZE, false);
+    const result = expectMeasured({
+      ...scene,
+      borderColor: [24, 24, 28],
+      art: { base: [225, 222, 215], waves: [], holo: 0 },
+      background: { ...scene.background, kind: 'dark', base: [62, 58, 54], accent: [70, 66, 60] },
+      glare: [],
+    });
+    expect(result.confidence).toBeGreaterThanOrEqual(MIN_CONFIDENCE);
+  });
+
   it('is not misled by a glare patch across the artwork border', () => {
     const scene = sceneWhere(300, false, (s) => s.border !== null && s.border.left > 2);
     const corner = { x: scene.width * 0.3, y: scene.height * 0.45 };
@@ -162,14 +177,24 @@ describe('detectCentering on synthetic card photos', () => {
     expect(detectCentering(renderScene(scene))).toMatchObject({ ok: false, reason: SLEEVE });
   });
 
-  it('moves no side out past a sleeve rim onto the paper beyond it, where the card inside is yellow', async () => {
-    // A hard-set card in a grey sleeve, lying sideways on paper with a shadow: the outline is the sleeve's, and one
-    // side's band runs into the card's yellow border. Moved out to the next edge (the shadow's), that side's
-    // "border" was the card's yellow against the sleeve's grey on the others: 15.7 points off at confidence 0.84.
+  it('moves no side out onto the shadow beyond the card, and measures the card on the outline round the first', async () => {
+    // A hard-set card lying sideways on paper with a shadow: the first outline has one side inside the card, its band
+    // running into the art. Moved out to the next edge (the shadow's), that side's "border" was 15.7 points off at
+    // confidence 0.84; it is refused so, and the card-shaped outline round the first, the card's own, is measured.
     const scene = hardScene(100090, { width: 900, height: 1200 }, false);
     const photo = await readPhoto(await encodeJpeg(renderScene(scene), scene.jpegQuality));
     const result = detectCentering(photo, { minConfidence: 0 });
-    expect(result).toMatchObject({ ok: false, reason: 'inner border unclear (bottom: artwork reaches the card edge)' });
+    if (!result.ok) throw new Error(`refused: ${result.reason}`);
+    expect(Math.abs(result.lPct - truthOf(scene).lPct)).toBeLessThan(0.5);
+    expect(Math.abs(result.tPct - truthOf(scene).tPct)).toBeLessThan(0.5);
+  });
+
+  it('offers a measurement on the outline round a refused one only at a confidence well above the threshold', async () => {
+    // A hard-set card sideways on paper, its border of low contrast: the outline round the first measured it 5.4
+    // points off at 0.73, over the product's threshold; a second look is a second chance to be wrong.
+    const scene = hardScene(100029, { width: 900, height: 1200 }, false);
+    const photo = await readPhoto(await encodeJpeg(renderScene(scene), scene.jpegQuality));
+    expect(detectCentering(photo, { minConfidence: 0 })).toMatchObject({ ok: false });
   });
 
   it('does not take a black printed border for a sleeve when one of its sides is unclear', async () => {

@@ -122,8 +122,17 @@ export function dominantTurns(
   return turns;
 }
 
-/** Hough voting restricted to near-axis lines; returns the strongest separated lines of one family. */
-export function lineCandidates(edges: EdgeMap, family: Family): LinePeak[] {
+/**
+ * Hough voting restricted to near-axis lines; returns the strongest separated lines of one family (rho measured from
+ * the image's top-left corner). `centred`: the votes are cast about the image's centre instead. About the corner, a
+ * line far from it moves by several pixels of rho per half degree of tilt, so two parallel lines a few pixels apart
+ * (a card's edge and the frame just inside its black border) make crossing ridges of votes, and the weaker, the card's
+ * faint edge against a dark table, is no peak (Magic's Fleeting Spirit on a grey desk: its top edge 15 px outside
+ * the frame, 4 px in the small copy). About the centre, near where the card lies, they stay apart. The search uses the
+ * corner's lines first: on the Magic photos the centre's took a card's shadow for its left edge, and a frame for the
+ * outline where the card was found only by the slanted search (see CardOutline.larger for where the centre's serve).
+ */
+export function lineCandidates(edges: EdgeMap, family: Family, centred = false): LinePeak[] {
   const { width, height, kind, gx, gy } = edges;
   const wanted = family === 'vertical' ? 1 : 2;
   const reach = Math.ceil(Math.hypot(width, height));
@@ -132,21 +141,28 @@ export function lineCandidates(edges: EdgeMap, family: Family): LinePeak[] {
   const cos = Array.from({ length: TILT_BINS }, (_, b) => Math.cos(((b * BIN_DEG - MAX_TILT_DEG) * Math.PI) / 180));
   const sin = Array.from({ length: TILT_BINS }, (_, b) => Math.sin(((b * BIN_DEG - MAX_TILT_DEG) * Math.PI) / 180));
   const spread = Math.round(VOTE_SPREAD_DEG / BIN_DEG);
+  const cx = centred ? width / 2 : 0;
+  const cy = centred ? height / 2 : 0;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
       if (kind[i] !== wanted) continue;
       const tilt = family === 'vertical' ? Math.atan(gy[i]! / gx[i]!) : Math.atan(-gx[i]! / gy[i]!);
       const centre = Math.round(((tilt * 180) / Math.PI + MAX_TILT_DEG) / BIN_DEG);
-      const px = x + 0.5;
-      const py = y + 0.5;
+      const px = x + 0.5 - cx;
+      const py = y + 0.5 - cy;
       for (let b = Math.max(0, centre - spread); b <= Math.min(TILT_BINS - 1, centre + spread); b++) {
         const rho = family === 'vertical' ? px * cos[b]! + py * sin[b]! : py * cos[b]! - px * sin[b]!;
         votes[b * span + Math.round(rho) + reach]! += 1;
       }
     }
   }
-  return strongestPeaks(votes, span, reach, family);
+  // Measured from the corner again, as every caller reads rho.
+  return strongestPeaks(votes, span, reach, family).map((peak) => {
+    const t = (peak.tiltDeg * Math.PI) / 180;
+    const shift = family === 'vertical' ? cx * Math.cos(t) + cy * Math.sin(t) : cy * Math.cos(t) - cx * Math.sin(t);
+    return { ...peak, rho: peak.rho + shift };
+  });
 }
 
 function strongestPeaks(votes: Float32Array, span: number, reach: number, family: Family): LinePeak[] {

@@ -15,3 +15,5 @@ export const UNLIKE_THE_OTHERS = 'its band is not the colour of the other sides'
  * edge (followed by the side and why): its outer box is not offered to place by hand.
  */
 export const CARD_EDGE_UNCLEAR = 'card edge unclear';
+/** The refusal for a card whose borders were all read, but not surely enough to offer the split. */
+export const UNSURE = 'inner border too faint or soft to measure';
