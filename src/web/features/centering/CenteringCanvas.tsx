@@ -55,8 +55,10 @@ export function CenteringCanvas({ state, dispatch, label, hintId, onKeyDown }: P
   }, [dispatch]);
 
   // Two layers: the photo redraws only when the view changes; dragging a box repaints the light overlay only.
+  // Until a photo comes the frame's own background is the backdrop: filling a screen-sized canvas with it cost a
+  // phone a long task on every visit to the empty tool.
   useEffect(() => {
-    if (!view) return;
+    if (!view || !photo) return;
     schedule('photo', () => {
       const context = photoRef.current && prepareCanvas(photoRef.current, view, dpr);
       if (context) drawPhoto(context, view, photo);

@@ -7,7 +7,7 @@ import { toScreen, type View } from '../../../shared/centering/view';
 import type { Photo } from './tool-state';
 
 const HANDLE = 10;
-const COLORS = { outer: '#f5b83d', inner: '#38bdf8', selected: '#ffffff', backdrop: '#1f2937' };
+const COLORS = { outer: '#f5b83d', inner: '#38bdf8', selected: '#ffffff' };
 
 /** Sizes the backing store to CSS size x devicePixelRatio so lines and the photo stay crisp on high-DPI screens. */
 export function prepareCanvas(canvas: HTMLCanvasElement, view: View, dpr: number): CanvasRenderingContext2D | null {
@@ -28,12 +28,11 @@ export function toScreenRect(view: View, rect: ImageRect): ScreenRect {
 
 /**
  * Draws only the visible part of the full-resolution photo, so zooming in stays sharp and a 12-megapixel photo
- * costs no more than the canvas area. Runs when the view changes, never while a box is dragged.
+ * costs no more than the canvas area. Runs when the view changes, never while a box is dragged. Around the photo
+ * the canvas is left clear: the backdrop there is the frame's background (centering.css).
  */
-export function drawPhoto(context: CanvasRenderingContext2D, view: View, photo: Photo | null) {
-  context.fillStyle = COLORS.backdrop;
-  context.fillRect(0, 0, view.canvas.width, view.canvas.height);
-  if (!photo) return;
+export function drawPhoto(context: CanvasRenderingContext2D, view: View, photo: Photo) {
+  context.clearRect(0, 0, view.canvas.width, view.canvas.height);
   const onScreen = toScreenRect(view, imageRect(0, 0, photo.width, photo.height));
   const scale = onScreen.width / photo.width;
   const left = Math.max(0, onScreen.x);
