@@ -1,9 +1,10 @@
 // The "hard" synthetic set: what real phone photos showed and the classic set (randomScene) lacked. Cards turned
 // any way (sideways, upside down, 15-45 degrees), small in the frame or nearly filling it, printed with name bars,
 // art windows, text boxes, thin rules and dark attack/weakness bars just inside the inner border, low-contrast
-// borders (blue on a blue back, gold on pale art, silver), sleeves, soft shadows on paper, and a hand-held
-// phone's keystone. Truth stays exact: the borders are millimetres on the card, and truthOf (scene.ts) reads
-// them in the detector's portrait frame, swapped for a card that is upside down in it.
+// borders (blue on a blue back, gold on pale art, silver), black borders round a light frame on a dark table
+// (Magic's), sleeves, soft shadows on paper, and a hand-held phone's keystone. Truth stays exact: the borders are
+// millimetres on the card, and truthOf (scene.ts) reads them in the detector's portrait frame, swapped for a card
+// that is upside down in it.
 import { homographyFrom, type Vec } from '../../src/shared/centering/detector/geometry.js';
 import { seededRandom, type Random } from './prng.js';
 import {
@@ -158,6 +159,26 @@ function palette(random: Random, borderless: boolean): Palette {
     const distance = gap(face, border);
     if (distance >= MIN_VISIBLE_GAP + 5 && distance <= 60) return { style: 'front', border, face, lowContrast: true };
   }
+}
+
+/** The share of bordered fronts drawn as a black-bordered card with a light frame on a dark table. */
+const BLACK_BORDER_SHARE = 0.15;
+
+/**
+ * Magic's look, which the real photos showed and no palette drew: a black border round a light frame, the card on a
+ * dark table whose edge against the border is a faint step (20-50 levels; the frame's inside it is the strong one).
+ * Drawn from a stream of its own, so that every other photo of the set stays as it was.
+ */
+function blackBorder(seed: number): { border: Rgb; face: Rgb; table: CardScene['background'] } | null {
+  const random = seededRandom(seed ^ 0x626c6b21);
+  if (random.next() >= BLACK_BORDER_SHARE) return null;
+  const black = random.range(14, 34);
+  const border: Rgb = [black, black, black + random.range(0, 6)];
+  const face = near(random, random.pick(LIGHTS), 0, 20);
+  const table = black + random.range(20, 50);
+  const base = clampRgb([table + random.range(-6, 6), table + random.range(-6, 6), table + random.range(-6, 6)]);
+  const accent = near(random, base, 2, 12);
+  return { border, face, table: { kind: 'dark', base, accent, frequency: random.range(0.01, 0.08), angle: 0 } };
 }
 
 /** The card's turn in (-180, 180]: a quarter turn (upright 40%, sideways 40%, upside down 20%) plus an offset. */
@@ -450,7 +471,10 @@ export function hardScene(seed: number, size: { width: number; height: number },
   const layout =
     colors.style === 'back' ? { window: null, marks: [] } : frontLayout(random, inner, colors.border, colors.face);
   const window = colors.style === 'front' ? layout.window : null;
-  const backdrop = hardBackground(random, colors.border);
+  const drawnBackdrop = hardBackground(random, colors.border);
+  // Chosen after the draws above, and applied over their colours, so that the stream they share is unchanged.
+  const black = colors.style === 'front' ? blackBorder(seed) : null;
+  const backdrop = black?.table ?? drawnBackdrop;
   const shadowed = random.next() < (backdrop.kind === 'paper' ? 0.85 : 0.4);
   const shadowDirection = random.range(0, 2 * Math.PI);
   const shadowReach = random.range(0.3, 2.5) * pxPerMm;
@@ -459,7 +483,8 @@ export function hardScene(seed: number, size: { width: number; height: number },
   const tags = [
     ...turnTags(angleDeg),
     ...(longSide < 0.45 * Math.min(width, height) ? ['small card'] : []),
-    ...(colors.lowContrast ? ['low contrast'] : []),
+    ...(colors.lowContrast && !black ? ['low contrast'] : []),
+    ...(black ? ['black border'] : []),
     ...(colors.style === 'back' ? ['card back'] : []),
     ...(sleeved ? ['sleeve'] : []),
     ...(backdrop.kind === 'paper' ? ['paper'] : []),
@@ -473,7 +498,7 @@ export function hardScene(seed: number, size: { width: number; height: number },
     cardToImage,
     pxPerMm,
     border,
-    borderColor: colors.border,
+    borderColor: black?.border ?? colors.border,
     background: backdrop,
     art: {
       base: colors.style === 'front' ? artBase(random, colors.border) : colors.face,
@@ -501,7 +526,7 @@ export function hardScene(seed: number, size: { width: number; height: number },
     jpegQuality: Math.round(random.range(70, 95)),
     hard: {
       style: colors.style,
-      face: colors.face,
+      face: black?.face ?? colors.face,
       texture: random.range(0, 6),
       window,
       shapes: colors.style === 'back' ? [] : artShapes(random, window?.rect ?? inner),
