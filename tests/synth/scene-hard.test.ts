@@ -4,7 +4,7 @@ import { applyHomography, homographyFrom } from '../../src/shared/centering/dete
 import type { PixelBuffer } from '../../src/shared/centering/detector/types.js';
 import { hardScene } from './hard-scene.js';
 import { renderScene } from './render.js';
-import { CARD_MM, randomScene, truthInFrame, truthOf, type CardScene, type Margins } from './scene.js';
+import { CARD_MM, luma, randomScene, truthInFrame, truthOf, type CardScene, type Margins } from './scene.js';
 
 const sha256 = (data: Uint8Array | Uint8ClampedArray) => createHash('sha256').update(data).digest('hex');
 const PHOTO = { width: 900, height: 1200 };
@@ -105,10 +105,26 @@ describe('hardScene', () => {
     const tags = new Set(scenes.flatMap((s) => s.hard!.tags));
     for (const tag of ['upright', 'sideways', 'upside down', 'turned 15-45', 'small card', 'sleeve', 'shadow'])
       expect(tags).toContain(tag);
-    for (const tag of ['low contrast', 'card back', 'paper']) expect(tags).toContain(tag);
+    for (const tag of ['low contrast', 'card back', 'paper', 'black border']) expect(tags).toContain(tag);
     const longSides = scenes.map((s) => (CARD_MM.height * s.pxPerMm) / Math.min(s.width, s.height));
     expect(Math.min(...longSides)).toBeGreaterThanOrEqual(0.25 - 1e-9);
     expect(Math.max(...longSides)).toBeGreaterThan(1.1);
+  });
+
+  it("draws Magic's look: a black border round a light frame, on a dark table a faint step lighter", () => {
+    const black = Array.from({ length: 200 }, (_, i) => hardScene(i, PHOTO, false)).filter((s) =>
+      s.hard!.tags.includes('black border'),
+    );
+    expect(black.length).toBeGreaterThan(10);
+    for (const scene of black) {
+      const border = luma(scene.borderColor);
+      expect(border).toBeLessThan(40);
+      expect(luma(scene.hard!.face)).toBeGreaterThan(170);
+      expect(scene.background.kind).toBe('dark');
+      const step = luma(scene.background.base) - border;
+      expect(step).toBeGreaterThanOrEqual(12);
+      expect(step).toBeLessThanOrEqual(58);
+    }
   });
 
   it('keeps the whole card (and its sleeve) inside the photo', () => {
