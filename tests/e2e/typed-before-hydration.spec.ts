@@ -40,3 +40,49 @@ test('a ticked box and typed text on the sign-up form survive the script loading
   await expect(page.getByText('Please enter your first name.')).toHaveCount(0);
   await expect(page.getByText('You must accept the Terms of Service to sign up.')).toHaveCount(0);
 });
+
+/** Slows the CPU as a cheap phone's, lets the scripts in, and waits until React has started hydrating but not ended. */
+async function midHydration(page: Page, release: () => void) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  release();
+  await page.waitForFunction(
+    () =>
+      Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')) &&
+      !document.documentElement.dataset.hydrated,
+    undefined,
+    { polling: 5 },
+  );
+  return () => cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+}
+
+// Hydration yields to the browser (it runs as a transition), so on a slow phone it spans many frames and the person
+// can act in the middle of it.
+test('typing that goes on while the page hydrates is kept whole, not rolled back to what was typed before', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('Password').fill('try the demo card');
+  await page.getByLabel('Username or email').fill('demo_');
+  const fullSpeed = await midHydration(page, release);
+  await page.keyboard.type('collector');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await fullSpeed();
+  await expect(page.getByLabel('Username or email')).toHaveValue('demo_collector');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL('/user-dashboard');
+});
+
+test('a click while the page hydrates is handled by the page, not by the browser submitting the bare form', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('Username or email').fill('demo_collector');
+  await page.getByLabel('Password').fill('try the demo card');
+  const fullSpeed = await midHydration(page, release);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await fullSpeed();
+  await expect(page).toHaveURL('/user-dashboard');
+});
