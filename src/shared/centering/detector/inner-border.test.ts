@@ -111,6 +111,31 @@ describe('findBorderEdge', () => {
     expect(bottom.depth).toBeCloseTo(41, 0);
   });
 
+  describe('two lines of credits that only a few scans pass through both of', () => {
+    // As on Magic's Daybreak Coronet photographed on green cloth: the number low, the artist's line above it, words
+    // offset so that one scan in eight passes between the words of both to the frame; the rest stop on a letter, or
+    // on a scuff by the card's edge. The frame holds fewer scans than the credits' 15%.
+    const twoLines = (firstLineEnds: number) => (x: number, fromBottom: number) => {
+      const at = x % 60;
+      if (at < firstLineEnds) return fromBottom >= 10 && fromBottom < 18 ? 245 : null;
+      if (at < firstLineEnds + 16) return fromBottom >= 24 && fromBottom < 32 ? 245 : null;
+      if (at >= firstLineEnds + 25) return fromBottom >= 4 && fromBottom < 7 ? 245 : null;
+      return null;
+    };
+
+    it('measures to the frame behind them where no line holds 40% of the scans', () => {
+      const bottom = findBorderEdge(card(twoLines(20)), cardToImage, SIZE, 'bottom');
+      expect(bottom).toMatchObject({ text: true });
+      expect(bottom.depth).toBeCloseTo(41, 0);
+    });
+
+    it('measures to the frame behind them where the first line holds 40% of the scans, not to the second line', () => {
+      const bottom = findBorderEdge(card(twoLines(22)), cardToImage, SIZE, 'bottom');
+      expect(bottom).toMatchObject({ text: true });
+      expect(bottom.depth).toBeCloseTo(41, 0);
+    });
+  });
+
   it('does not call an edge seen on few scans, with nothing before it, measured past text', () => {
     // The art behind the bottom border has the border's colour but for narrow light stripes: a quarter of the scans
     // meet the frame at 41 px, the rest never depart. No scan stops on letters, so there is no text to pass.
