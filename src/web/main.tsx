@@ -6,9 +6,12 @@ import { startEarly } from './api/early';
 import { loadInitialPage } from './initial-page';
 import { loadPublicConfig } from './public-config';
 import { earlyReadsFor, findRoute } from './routes';
+import { holdSubmits } from './submitted-before-hydration';
 import { captureTyped } from './typed-before-hydration';
 
 const container = document.getElementById('root')!;
+// A form sent now would be sent by the browser itself, with its fields in the address: held until React is live.
+holdSubmits();
 // Load the first screen's code, and what it shows, before hydrating, so the tree matches the server's HTML exactly.
 const { route, params } = findRoute(window.location.pathname);
 startEarly(earlyReadsFor(route.path, params));

@@ -86,3 +86,29 @@ test('a click while the page hydrates is handled by the page, not by the browser
   await fullSpeed();
   await expect(page).toHaveURL('/user-dashboard');
 });
+
+test('a form sent while the page loads its first screen is sent by the page once live, never with its fields in the address', async ({
+  page,
+}) => {
+  // The page's script runs, then waits for the login screen's own code: the button shows, but React is not live yet.
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let asked!: () => void;
+  const screenAsked = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(/\/LoginPage-[^/]*\.js$/, async (route) => {
+    asked();
+    await gate;
+    await route.continue();
+  });
+  const addresses: string[] = [];
+  page.on('request', (request) => addresses.push(request.url()));
+  await page.goto('/login', { waitUntil: 'commit' });
+  await screenAsked;
+  await page.getByLabel('Username or email').fill('demo_collector');
+  await page.getByLabel('Password').fill('try the demo card');
+  await page.getByRole('button', { name: 'Login' }).click();
+  expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+  release();
+  await expect(page).toHaveURL('/user-dashboard');
+  expect(addresses.filter((address) => address.includes('password'))).toEqual([]);
+});
