@@ -27,7 +27,7 @@ const app = (
 // Pages from the server arrive rendered: hydrate them, keeping what was typed meanwhile. The Vite dev server sends
 // an empty shell. Hydrating inside a transition lets React yield to the browser every few milliseconds instead of
 // holding the main thread for the whole tree (120 ms on a phone); a click meanwhile makes React finish hydrating at
-// once and then handle it, so nothing the visitor does is lost.
+// once and then handle it (a form's submission is held, and sent again once live), so nothing the visitor does is lost.
 if (container.firstElementChild) {
   captureTyped(container);
   startTransition(() => {
