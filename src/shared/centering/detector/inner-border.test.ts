@@ -134,6 +134,22 @@ describe('findBorderEdge', () => {
       expect(bottom).toMatchObject({ text: true });
       expect(bottom.depth).toBeCloseTo(41, 0);
     });
+
+    it('keeps the frame behind them over a faint shade a few pixels further in', () => {
+      // On Daybreak Coronet the text box's cream darkens by 8 levels 6 px in from its edge; that shade, straight
+      // across the whole side, was taken for the border's edge over the frame that the scans between words met. A
+      // light foil stamp in the middle of the border meets the frame there, so the frame's edge shows on under 90%
+      // of the scans, and the shade on all of them.
+      const stamp = (x: number, fromBottom: number) =>
+        x >= 290 && x < 360 && fromBottom >= 28 && fromBottom < 41 ? 230 : null;
+      const shade = (x: number, fromBottom: number) =>
+        fromBottom >= 41 && fromBottom < 47 && x >= 20 && x < 610 ? 215 : null;
+      const credits = (x: number, fromBottom: number) => (x % 60 >= 48 ? null : twoLines(20)(x, fromBottom));
+      const shaded = (x: number, fromBottom: number) =>
+        stamp(x, fromBottom) ?? credits(x, fromBottom) ?? shade(x, fromBottom);
+      const bottom = findBorderEdge(card(shaded), cardToImage, SIZE, 'bottom');
+      expect(bottom.depth).toBeCloseTo(41, 0);
+    });
   });
 
   it('does not call an edge seen on few scans, with nothing before it, measured past text', () => {

@@ -247,7 +247,7 @@ export function findBorderEdge(
     // seen in the average of all the scans is the better evidence: whether the departures just pass
     // MIN_CONSISTENCY or just miss it (the same card shrunk by a quarter) must not decide between measuring
     // and refusing.
-    if (agreement < FULL_SUPPORT) {
+    if (agreement < FULL_SUPPORT && !text) {
       const faint = straightEdge(scans, average, { from: bandTo, count, colours, step, tolerance }, MIN_FAINT_SHARE);
       if (faint && faint.agreement > agreement) {
         ({ peak, agreement } = faint);
