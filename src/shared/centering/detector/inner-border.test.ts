@@ -73,6 +73,23 @@ describe('findBorderEdge', () => {
     expect(findBorderEdge(card(thin), cardToImage, SIZE, 'left').depth).toBeCloseTo(6, 0);
   });
 
+  it("reads the border's colour past a pale line at the card's cut edge", () => {
+    // As on Magic's Dig Through Time on green cloth: the outline on the cloth's shadow, then the card's cut side, a
+    // pale line 2 px wide catching the light more here and less there, then the black border to the light frame 25
+    // px in. Its colour was read on the line, which varied along the side as a border's ink does not: 0.64, refused.
+    const pale = (x: number, fromBottom: number) => {
+      const light = 60 + 10 * (fromBottom % 5);
+      const rim = [40, light, light + 15, light - 20, 15];
+      return x < rim.length ? rim[x]! : x < 25 ? 20 : null;
+    };
+    const left = findBorderEdge(card(pale), cardToImage, SIZE, 'left');
+    expect(left.depth).toBeCloseTo(25, 0);
+    expect(left.confidence).toBeGreaterThan(0.9);
+    // A thin border is still not taken for the cut edge: a light border 6 px deep, then dark art, is measured at 6.
+    const thin = (x: number) => (x < 1 ? 60 : x < 6 ? 95 : 20);
+    expect(findBorderEdge(card(thin), cardToImage, SIZE, 'left').depth).toBeCloseTo(6, 0);
+  });
+
   it("does not measure a border whose edge runs askew to the card's edge found", () => {
     // The outline's left side turned against the card: the black border's inner edge lies 10 px in at the top and 45
     // at the bottom (2.3 degrees). A printed border is parallel to the card's edge: the outline is wrong there.

@@ -29,6 +29,8 @@ const MAX_DEPTH_SHARE = 0.25;
  * most 6 samples: the thin side of an off-centre card can be 1% of the width, half of it the edge's blur.
  */
 const BAND_SHARE = 0.004;
+/** A pale line at the card's edge no wider than this share of the card width is its cut side (see paleRim). */
+const PALE_RIM_SHARE = 0.005;
 /**
  * A colour counts as the art's, not the border's, once it is this far (levels, RGB distance) from the border's
  * colour on that scan, and at least DEPARTURE_NOISE times the border's own grain. 20 levels is a step a person
@@ -158,6 +160,7 @@ export function findBorderEdge(
     count,
     edgePeak(average, averageGradient, colours, peakLimit) + 1,
     colours,
+    Math.max(2, (PALE_RIM_SHARE * width) / step),
   );
   // The band stops where the average profile starts to rise again: on the thin side of an off-centre card the
   // inner edge follows the card edge within a few samples.
@@ -300,9 +303,17 @@ export function sidePath(
  * as a line darker (or paler) than the border beside it, so the colour steps past the border's and comes back a
  * little; that return, against the edge's own step and under REBOUND_SHARE of it, is still the edge's blur (Magic's
  * Battering Craghorn: its black border's edge a line at 9 levels, the border 25; the border's colour was read on
- * the line, and the border ended 2 px in instead of 25).
+ * the line, and the border ended 2 px in instead of 25). A larger return past a thin pale line is the cut side's
+ * (see paleRim), and the border is read after it.
  */
-function edgeTailEnd(profile: Float64Array, gradient: Float64Array, count: number, from: number, colours: number) {
+function edgeTailEnd(
+  profile: Float64Array,
+  gradient: Float64Array,
+  count: number,
+  from: number,
+  colours: number,
+  rimSamples: number,
+) {
   const floor = median(gradient.subarray(2, count - 1));
   const flat = (k: number) => gradient[k]! <= 1.5 * floor + 1;
   const limit = count / 4;
@@ -322,9 +333,34 @@ function edgeTailEnd(profile: Float64Array, gradient: Float64Array, count: numbe
     const rebound = change(k, end);
     const dot = edge.reduce((sum, value, c) => sum + value * rebound[c]!, 0);
     const opposite = dot < -SAME_STEP_COSINE * Math.hypot(...edge) * Math.hypot(...rebound);
-    if (!opposite || Math.hypot(...rebound) > REBOUND_SHARE * Math.hypot(...edge)) return k;
+    if (!opposite) return k;
+    if (Math.hypot(...rebound) > REBOUND_SHARE * Math.hypot(...edge))
+      return paleRim(profile, gradient, { peak: from - 1, k, end, colours, rimSamples }) ? end : k;
     k = end;
   }
+}
+
+/**
+ * A pale line at the card's edge: its cut side, the card's white core, catching the light. The edge steps up onto
+ * it and, within rimSamples of the edge's peak, down past where it started to the border's colour, which then
+ * settles. Thinner than any border (the thinnest, an off-centre card's, is 1% of the width), so the border is read
+ * after it: Magic's Dig Through Time on green cloth had its black border's colour read on that line on the right,
+ * which varied along the side as ink does not, and was refused at 0.64.
+ */
+function paleRim(
+  profile: Float64Array,
+  gradient: Float64Array,
+  { peak, k, end, colours, rimSamples }: { peak: number; k: number; end: number; colours: number; rimSamples: number },
+) {
+  let fall = k + 1;
+  for (let i = k + 1; i < end; i++) if (gradient[i]! > gradient[fall]!) fall = i;
+  if (fall - peak > rimSamples) return false;
+  const level = (i: number) => {
+    let sum = 0;
+    for (let c = 0; c < colours; c++) sum += profile[i * colours + c]!;
+    return sum / colours;
+  };
+  return level(k) > level(0) && level(end) < level(0);
 }
 
 /** A rebound past the card edge's step (see edgeTailEnd) is at most this share of the step... */
