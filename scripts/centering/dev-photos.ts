@@ -11,7 +11,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-type DevPhoto = { file: string; source: string; kind: string; expect: string; side: string; note: string };
+/** As the shared set's truth.json; `truth` where the borders were measured (scripts/centering/label-photo.ts). */
+type DevPhoto = {
+  file: string;
+  source: string;
+  kind: string;
+  expect: string;
+  side: string;
+  note: string;
+  truth?: { lPct: number; tPct: number; quality: 'A' | 'B'; labelled: { corners: string; inner: string } };
+};
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { values: args } = parseArgs({
