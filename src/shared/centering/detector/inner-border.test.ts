@@ -166,6 +166,23 @@ describe('findBorderEdge', () => {
         stamp(x, fromBottom) ?? credits(x, fromBottom) ?? shade(x, fromBottom);
       const bottom = findBorderEdge(card(shaded), cardToImage, SIZE, 'bottom');
       expect(bottom.depth).toBeCloseTo(41, 0);
+      // The scans across the stamp are left out of the frame's support, as one break in it: the side is trusted.
+      expect(bottom.confidence).toBeGreaterThan(0.9);
+    });
+
+    it('leaves out one break in the frame behind them, not two', () => {
+      // Two stamps of the same width: the frame's edge shows on about 80% of the scans, and is trusted less.
+      const stamps = (x: number, fromBottom: number) =>
+        ((x >= 200 && x < 270) || (x >= 400 && x < 470)) && fromBottom >= 28 && fromBottom < 41 ? 230 : null;
+      const credits = (x: number, fromBottom: number) => (x % 60 >= 48 ? null : twoLines(20)(x, fromBottom));
+      const bottom = findBorderEdge(
+        card((x, fromBottom) => stamps(x, fromBottom) ?? credits(x, fromBottom)),
+        cardToImage,
+        SIZE,
+        'bottom',
+      );
+      expect(bottom.depth).toBeCloseTo(41, 0);
+      expect(bottom.confidence).toBeLessThan(0.7);
     });
   });
 

@@ -69,6 +69,11 @@ const MIN_SIDE_PASSED_SHARE = 0.2;
  * scan stopped on the letters in front of it (see behindText, which asks that of the rest).
  */
 const MIN_BEHIND_TEXT_SHARE = 0.1;
+/**
+ * The frame behind text may be broken once, for up to this share of the scans: a Magic card's foil stamp sits in
+ * the middle of its bottom border, the frame arched over it.
+ */
+const STAMP_SHARE = 0.2;
 /** Whether lines of text run along this side's border (the top and bottom of an upright card). */
 const along = (side: Side) => side === 'top' || side === 'bottom';
 /**
@@ -241,9 +246,10 @@ export function findBorderEdge(
     // Scans whose colour departs later (art next to the border nearly its colour) still count where the edge
     // itself shows along nearly the whole side. The departures' slope wanders where they do; a printed edge runs
     // parallel to the card's within a sample or two, so the edge is also looked for there.
+    const stamp = text ? STAMP_SHARE : 0;
     const support = Math.max(
-      edgeSupport(scans, { position: peak.position, slope: fit.slope }, count, tolerance),
-      edgeSupport(scans, { position: peak.position, slope: 0 }, count, tolerance),
+      edgeSupport(scans, { position: peak.position, slope: fit.slope }, count, tolerance, stamp),
+      edgeSupport(scans, { position: peak.position, slope: 0 }, count, tolerance, stamp),
     );
     agreement = Math.max(consistency, support * supportRamp(support));
     // Where the colour departs on few scans and the line through them is not a full edge, a faint straight edge
@@ -700,6 +706,7 @@ function edgeSupport(
   fit: { position: number; slope: number },
   count: number,
   tolerance: number,
+  stampShare = 0,
 ): number {
   const peaks = scans.map(({ share, gradient }) => {
     const at = fit.position + fit.slope * share;
@@ -709,7 +716,16 @@ function edgeSupport(
     return best;
   });
   const typical = median(peaks.filter((p) => p > 0));
-  return peaks.filter((p) => p > 0 && p >= typical / 3).length / scans.length;
+  const shows = peaks.map((p) => p > 0 && p >= typical / 3);
+  // The longest run of scans without the edge, left out where it is no longer than stampShare of them.
+  let longest = 0;
+  let run = 0;
+  for (const seen of shows) {
+    run = seen ? 0 : run + 1;
+    longest = Math.max(longest, run);
+  }
+  const stamp = longest <= stampShare * scans.length ? longest : 0;
+  return shows.filter(Boolean).length / (scans.length - stamp);
 }
 
 function distanceAt(profile: Float64Array, k: number, colours: number, colour: Colour): number {
