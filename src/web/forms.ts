@@ -50,5 +50,10 @@ export function useSchemaForm<V extends Values, S extends z.ZodType>(
     return null;
   };
 
-  return { values, errors, formId, set, text, validate, reset: () => setValues(initial) };
+  // A form the browser sends itself (a tap before the page's script has arrived, on a slow connection) posts, as our
+  // pages do, instead of putting its fields in the address, the history and the server's log: a password too. The
+  // server answers such a post by loading the page again (features/web/routes.ts). Checking is the schema's.
+  const attributes = { id: formId, method: 'post', encType: 'multipart/form-data', noValidate: true } as const;
+
+  return { values, errors, formId, attributes, set, text, validate, reset: () => setValues(initial) };
 }

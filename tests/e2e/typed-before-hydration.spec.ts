@@ -116,3 +116,35 @@ test('a form sent while the page loads its first screen is sent by the page once
   await expect(page).toHaveURL('/user-dashboard');
   expect(addresses.filter((address) => address.includes('password'))).toEqual([]);
 });
+
+test('a form sent before the page has its script posts, and the page loads again with nothing in its address', async ({
+  page,
+}) => {
+  // A very slow connection: the login form is on screen, the page's script not yet arrived, and the tap on Login is
+  // the browser's own to handle.
+  let holding = true;
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js($|\?)/, async (route) => {
+    if (holding) await gate;
+    await route.continue().catch(() => undefined); // the first page, gone by then, no longer wants it
+  });
+  const addresses: string[] = [];
+  page.on('request', (request) => addresses.push(request.url()));
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('Username or email').fill('demo_collector');
+  await page.getByLabel('Password').fill('try the demo card');
+  const posted = page.waitForResponse((response) => response.request().method() === 'POST');
+  holding = false;
+  await page.getByRole('button', { name: 'Login' }).click();
+  expect((await posted).status()).toBe(303);
+  release();
+  // The login page again, live this time: what was typed is gone with the post, and a second try logs in.
+  await expect(page).toHaveURL('/login');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.getByLabel('Username or email').fill('demo_collector');
+  await page.getByLabel('Password').fill('try the demo card');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL('/user-dashboard');
+  expect(addresses.filter((address) => address.includes('password') || address.includes('demo_'))).toEqual([]);
+});

@@ -37,6 +37,17 @@ function fromOurSite(request: FastifyRequest, publicOrigin: string): boolean {
   }
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A route taking POST that changes nothing and reads nothing sent (a page's answer to a form the browser sent
+     * itself): not a state-changing request, so asked no origin. A browser sends such a form with `Origin: null`
+     * under our no-referrer policy.
+     */
+    changesNothing?: boolean;
+  }
+}
+
 /**
  * CSRF defence: every state-changing request must come from our own pages (its Origin is our site, scheme, host
  * and port) and carry JSON or multipart, which a form on another site cannot forge together with our Origin.
@@ -47,7 +58,7 @@ export function requireSameOrigin(app: FastifyInstance, options: { publicUrl: st
   const publicOrigin = new URL(options.publicUrl).origin;
   // A callback hook: on every request, where an async one costs a promise for the reads that pass straight through.
   app.addHook('onRequest', (request, reply, done) => {
-    if (!UNSAFE.has(request.method)) return done();
+    if (!UNSAFE.has(request.method) || request.routeOptions.config.changesNothing) return done();
     const path = routedPath(request.url);
     if (path !== null && options.exempt.includes(path) && path === request.url.split('?')[0]) return done();
     const type = request.headers['content-type'];

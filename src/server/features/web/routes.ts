@@ -48,7 +48,17 @@ export async function webRoutes(app: FastifyInstance, options: { web: WebApp; pu
     if (request.url.startsWith('/api/')) return reply.callNotFound();
     return sendPage(request, reply, await options.web.page(request.url));
   });
+
+  // A form the browser sent itself, before the page's script arrived (see useSchemaForm's attributes): nothing is
+  // read from it or kept, and the page is loaded again, now with its script, for the form to be sent as it should.
+  app.post('/*', { config: { changesNothing: true } }, async (request, reply) => {
+    if (request.url.startsWith('/api/')) return reply.callNotFound();
+    return reply.redirect(samePage(request.url), 303);
+  });
 }
+
+/** The page at `url` on this site: its leading slashes made one, so that //elsewhere.example stays here. */
+export const samePage = (url: string) => `/${url.replace(/^[/\\]+/, '')}`;
 
 /** A page in the encoding the browser takes best. */
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {

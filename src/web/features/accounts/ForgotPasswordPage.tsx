@@ -36,7 +36,7 @@ export default function ForgotPasswordPage() {
       title="Forgot Password"
       intro="Enter your email or username and we will send you a link to choose a new password."
     >
-      <form id={form.formId} className="form" onSubmit={submit} noValidate>
+      <form {...form.attributes} className="form" onSubmit={submit}>
         <FormField label="Email or username" error={form.errors.identifier}>
           {(field) => <input {...field} {...form.text('identifier')} autoComplete="username" />}
         </FormField>

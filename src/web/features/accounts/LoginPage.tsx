@@ -22,7 +22,7 @@ export default function LoginPage() {
 
   return (
     <AuthCard title="Login" intro="Welcome back.">
-      <form id={form.formId} className="form" onSubmit={submit} noValidate>
+      <form {...form.attributes} className="form" onSubmit={submit}>
         <FormField label="Username or email" error={form.errors.identifier}>
           {(field) => <input {...field} {...form.text('identifier')} autoComplete="username" />}
         </FormField>

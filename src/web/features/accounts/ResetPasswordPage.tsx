@@ -29,7 +29,7 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthCard title="Choose a New Password" intro="Every other device will be signed out.">
-      <form id={form.formId} className="form" onSubmit={submit} noValidate>
+      <form {...form.attributes} className="form" onSubmit={submit}>
         <FormField label="New password" error={form.errors.password} hint="At least 8 characters.">
           {(field) => <input {...field} {...form.text('password')} type="password" autoComplete="new-password" />}
         </FormField>

@@ -21,7 +21,7 @@ export default function SignupPage() {
 
   return (
     <AuthCard title="Sign Up" intro="Create your account to get grade estimates from real graders.">
-      <form id={form.formId} className="form" onSubmit={submit} noValidate>
+      <form {...form.attributes} className="form" onSubmit={submit}>
         <div className="field-row">
           <FormField label="First name" error={form.errors.firstName}>
             {(field) => <input {...field} {...form.text('firstName')} autoComplete="given-name" />}

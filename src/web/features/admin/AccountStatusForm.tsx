@@ -28,13 +28,7 @@ export function AccountStatusForm({ user, onAction }: { user: AdminUser; onActio
   };
 
   return (
-    <form
-      id={form.formId}
-      className="card staff-form"
-      aria-labelledby={`${form.formId}-title`}
-      noValidate
-      onSubmit={send}
-    >
+    <form {...form.attributes} className="card staff-form" aria-labelledby={`${form.formId}-title`} onSubmit={send}>
       <h3 id={`${form.formId}-title`}>Account</h3>
       <p className="fine-print">
         {enabling

@@ -38,13 +38,7 @@ export function CreditsForm({ user, onAction }: { user: AdminUser; onAction: Sta
   };
 
   return (
-    <form
-      id={form.formId}
-      className="card staff-form"
-      aria-labelledby={`${form.formId}-title`}
-      noValidate
-      onSubmit={send}
-    >
+    <form {...form.attributes} className="card staff-form" aria-labelledby={`${form.formId}-title`} onSubmit={send}>
       <h3 id={`${form.formId}-title`}>Credits</h3>
       <FormField
         label="Credits to grant (a minus sign removes)"

@@ -35,13 +35,7 @@ export function RoleForm({ user, onAction }: { user: AdminUser; onAction: StaffA
   };
 
   return (
-    <form
-      id={form.formId}
-      className="card staff-form"
-      aria-labelledby={`${form.formId}-title`}
-      noValidate
-      onSubmit={send}
-    >
+    <form {...form.attributes} className="card staff-form" aria-labelledby={`${form.formId}-title`} onSubmit={send}>
       <h3 id={`${form.formId}-title`}>Role</h3>
       <FormField
         label="Role"

@@ -70,7 +70,7 @@ export function OfficialResultForm({ submissionId, result, onSaved, onCancel }: 
   };
 
   return (
-    <form id={form.formId} className="form official-result-form" noValidate onSubmit={submit}>
+    <form {...form.attributes} className="form official-result-form" onSubmit={submit}>
       <FormField label="Grading company" error={errors.company}>
         {(field) => (
           <select {...field} ref={first} value={values.company} onChange={(event) => chooseCompany(event.target.value)}>

@@ -35,7 +35,7 @@ export default function ContactPage() {
         A question about an estimate, your credits or your account? Write to us and a person will answer, usually within
         one business day. Many answers are already in the <Link to="/faqs">FAQs</Link> and <Link to="/help">Help</Link>.
       </p>
-      <form id={form.formId} className="card form" onSubmit={submit} noValidate>
+      <form {...form.attributes} className="card form" onSubmit={submit}>
         <FormField label="Name" error={form.errors.name}>
           {(field) => <input {...field} {...form.text('name')} autoComplete="name" />}
         </FormField>

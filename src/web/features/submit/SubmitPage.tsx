@@ -121,7 +121,7 @@ export default function SubmitPage() {
           {submissionTexts.noCredits} <Link to="/shop">Go to the shop</Link>
         </p>
       )}
-      <form id={form.formId} className="submit-form" noValidate onSubmit={submit}>
+      <form {...form.attributes} className="submit-form" onSubmit={submit}>
         <fieldset className="submit-fieldset" disabled={sender.sending}>
           <legend className="visually-hidden">Your card and its photos</legend>
           <section className="card card-fields" aria-labelledby="card-details">
