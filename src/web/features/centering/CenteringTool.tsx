@@ -202,6 +202,7 @@ export function CenteringTool({ imageUrl, onUse, onMeasure, detected }: Centerin
       <Readouts
         result={result}
         placed={state.placed}
+        textInBorder={state.textInBorder}
         geometry={geometry}
         status={status}
         onCopy={(what) => void onCopy(what)}

@@ -28,7 +28,7 @@ export type Detected = {
 export function placeDetection(
   detected: Detected,
   limits: BoxLimits,
-): { boxes: Boxes; angle: number; corners: Corners | null } {
+): { boxes: Boxes; angle: number; corners: Corners | null; textInBorder: CardSide | null } {
   const wanted = toRect(detected.outer);
   const outer = containRect(wanted, allowedArea(limits), limits.minSide);
   const dx = outer.x - wanted.x;
@@ -38,7 +38,8 @@ export function placeDetection(
   // Squeezed to fit, the outer box no longer matches the card's corners: it is drawn turned, as one placed by hand.
   const moved = outer.width !== wanted.width || outer.height !== wanted.height;
   const corners = detected.corners && !moved ? shiftCorners(detected.corners, dx, dy) : null;
-  return { boxes: { outer, inner }, angle: normalizeAngle(detected.angleDeg), corners };
+  const textInBorder = detected.textInBorder ?? null;
+  return { boxes: { outer, inner }, angle: normalizeAngle(detected.angleDeg), corners, textInBorder };
 }
 
 const toRect = (box: Box): ImageRect => imageRect(box.x, box.y, box.width, box.height);

@@ -99,6 +99,16 @@ describe('toolReducer', () => {
       expect(nextUndo(undone)).toBeNull();
     });
 
+    it("keeps which border was measured past text while the boxes are that detection's or edits of them", () => {
+      const magic = run(fresh, { type: 'detected', photo, detected: { ...detected, textInBorder: 'bottom' as const } });
+      expect(magic.textInBorder).toBe('bottom');
+      // Moved by hand, it is still that card; a new photo, or undoing the detection, is not.
+      expect(run(magic, { type: 'nudge', dx: screenPx(5), dy: screenPx(0) }).textInBorder).toBe('bottom');
+      expect(run(magic, { type: 'photo', photo: { ...photo } }).textInBorder).toBeNull();
+      expect(run(magic, { type: 'undo' }).textInBorder).toBeNull();
+      expect(run(magic, { type: 'detected', photo, detected }).textInBorder).toBeNull();
+    });
+
     it('never lets an automatic detection move boxes the user has placed', () => {
       const nudged = run(fresh, { type: 'nudge', dx: screenPx(5), dy: screenPx(0) });
       expect(run(nudged, { type: 'detected', photo, detected, automatic: true })).toBe(nudged);

@@ -12,6 +12,7 @@ import {
   type View,
 } from '../../../shared/centering/view';
 import { boxOnPhoto, framing, type Corners } from '../../../shared/centering/perspective';
+import type { CardSide } from '../../../shared/centering/detector';
 import { placeDetection, type Detected } from './detection';
 
 export type Photo = { source: CanvasImageSource; width: number; height: number };
@@ -35,6 +36,11 @@ export type ToolState = {
    * the tool centres by itself, which measure nothing, so no grade band may be read from them.
    */
   placed: boolean;
+  /**
+   * The side whose border the detection measured past the text printed in it (a modern Magic card's credits):
+   * deeper than its opposite by design, so no grade band is read from that pair (Readouts).
+   */
+  textInBorder: CardSide | null;
   mode: 'normal' | 'rotate';
   selected: BoxName;
   /** The placements before each change of the boxes on this photo, newest last; 'undo' goes back one. */
@@ -42,7 +48,9 @@ export type ToolState = {
 };
 
 /** The boxes as they were before a change, and what that change was (so the tool can say what was undone). */
-export type UndoStep = Pick<ToolState, 'boxes' | 'angle' | 'corners' | 'placed'> & { change: 'detection' | 'edit' };
+export type UndoStep = Pick<ToolState, 'boxes' | 'angle' | 'corners' | 'placed' | 'textInBorder'> & {
+  change: 'detection' | 'edit';
+};
 
 export type ToolAction =
   | { type: 'resize'; canvas: Size<ScreenPx> }
@@ -80,6 +88,7 @@ export const initialToolState: ToolState = {
   angle: 0,
   corners: null,
   placed: false,
+  textInBorder: null,
   mode: 'normal',
   selected: 'outer',
   undo: [],
@@ -89,7 +98,8 @@ export const initialToolState: ToolState = {
 const UNDO_LIMIT = 100;
 
 function remember(state: ToolState, change: UndoStep['change']): UndoStep[] {
-  const step = { boxes: state.boxes, angle: state.angle, corners: state.corners, placed: state.placed, change };
+  const { boxes, angle, corners, placed, textInBorder } = state;
+  const step = { boxes, angle, corners, placed, textInBorder, change };
   return [...state.undo, step].slice(-UNDO_LIMIT);
 }
 
@@ -98,7 +108,8 @@ const changedNothing = (step: UndoStep, state: ToolState) =>
   step.boxes === state.boxes &&
   step.angle === state.angle &&
   step.corners === state.corners &&
-  step.placed === state.placed;
+  step.placed === state.placed &&
+  step.textInBorder === state.textInBorder;
 
 /** The previous placement, kept inside the current canvas. */
 function undo(state: ToolState, limits: BoxLimits | null): ToolState {
@@ -107,7 +118,8 @@ function undo(state: ToolState, limits: BoxLimits | null): ToolState {
   if (!step) return state.undo.length ? { ...state, undo: [] } : state;
   const boxes = step.boxes && limits ? fitBoxes(step.boxes, limits) : step.boxes;
   const corners = followed(step, boxes);
-  return { ...state, boxes, angle: step.angle, corners, placed: step.placed, undo: state.undo.slice(0, index) };
+  const { angle, placed, textInBorder } = step;
+  return { ...state, boxes, angle, corners, placed, textInBorder, undo: state.undo.slice(0, index) };
 }
 
 /**
@@ -156,7 +168,16 @@ export function toolReducer(state: ToolState, action: ToolAction): ToolState {
       return { ...state, canvas: action.canvas, center, boxes, corners: followed(state, boxes) };
     }
     case 'photo': {
-      const next = { ...state, photo: action.photo, zoom: 1, angle: 0, corners: null, placed: false, undo: [] };
+      const next = {
+        ...state,
+        photo: action.photo,
+        zoom: 1,
+        angle: 0,
+        corners: null,
+        placed: false,
+        textInBorder: null,
+        undo: [],
+      };
       if (!state.canvas) return next;
       const image = imageSize(next, state.canvas);
       const boxes = initialBoxes(boxLimits({ canvas: state.canvas, image }));
