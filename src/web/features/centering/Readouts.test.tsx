@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Readouts } from './Readouts';
 
 // A modern Magic card measured well cut: even left to right, its bottom border three times its top by design.
-const magic = { lPct: 49, rPct: 51, tPct: 26.5, bPct: 73.5 };
+const magic = { lPct: 49, rPct: 51, tPct: 26.5, bPct: 73.5, angleDeg: 0 };
 const props = { result: magic, placed: true, geometry: null, status: '', onCopy: () => undefined };
 const psa = () => screen.getByText('PSA').parentElement!.textContent;
 
