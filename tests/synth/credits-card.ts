@@ -10,9 +10,9 @@ export const creditsCardSplit = {
 /**
  * A modern Magic card on a grey table, grey levels, 900x1200: a black border (CREDITS_CARD deep), deeper at the
  * bottom, where two lines of white credits sit left and right under the frame with a gap between them, and a light
- * frame inside.
+ * frame inside. `letters: false` leaves the credits out, as a webcam's soft, small photo shows them: not at all.
  */
-export function creditsCard(): PixelBuffer {
+export function creditsCard({ letters = true } = {}): PixelBuffer {
   const [width, height, x0, y0, w, h] = [900, 1200, 170, 210, 560, 782];
   const { left, right, top, bottom } = CREDITS_CARD;
   const data = new Uint8Array(width * height);
@@ -24,7 +24,7 @@ export function creditsCard(): PixelBuffer {
       if (u >= 0 && u < w && v >= 0 && v < h) {
         const border = u < left || u >= w - right || v < top || fromBottom < bottom;
         const line = (fromBottom >= 22 && fromBottom < 30) || (fromBottom >= 36 && fromBottom < 44);
-        const credits = (u < 220 || u > w - 200) && line && u % 12 < 8;
+        const credits = letters && (u < 220 || u > w - 200) && line && u % 12 < 8;
         level = border ? (credits ? 235 : 15) : 205;
       }
       data[y * width + x] = level;

@@ -46,7 +46,7 @@ export const looksThrough = (edge: BorderEdge) =>
 const BLACK_INK = 70;
 
 /** Whether a band is black ink (see BLACK_INK). */
-const black = (edge: BorderEdge) => edge.depth !== null && Math.max(...edge.colour) <= BLACK_INK;
+export const black = (edge: BorderEdge) => edge.depth !== null && Math.max(...edge.colour) <= BLACK_INK;
 const lightness = (colour: Colour) => (colour[0] + colour[1] + colour[2]) / 3;
 
 /**

@@ -48,6 +48,15 @@ describe('detectCentering on synthetic card photos', () => {
     expect(result.tPct).toBeCloseTo(creditsCardSplit.tPct, 0);
   });
 
+  it("measures a modern Magic card whose credits are too soft to see, its deep bottom border taken as the design's", () => {
+    // Refused before as "sides disagree": the bottom border, 62 px against the top's 20, read as a misread edge.
+    const result = detectCentering(creditsCard({ letters: false }));
+    if (!result.ok) throw new Error(`refused: ${result.reason}`);
+    expect(result.textInBorder).toBe('bottom');
+    expect(result.lPct).toBeCloseTo(creditsCardSplit.lPct, 0);
+    expect(result.tPct).toBeCloseTo(creditsCardSplit.tPct, 0);
+  });
+
   it('measures an off-centre card and returns boxes around the card centre', () => {
     const scene = sceneWhere(1, false, (s) => Math.abs(truthOf(s).lPct - 50) > 10);
     const result = expectMeasured(scene);

@@ -1,5 +1,6 @@
 import { boxSplit } from '../split.js';
 import { findCardOutline } from './card-outline.js';
+import { creditsBorder } from './credits-border.js';
 import { CARD_EDGE_UNCLEAR, FULL_ART, UNLIKE_THE_OTHERS, SLEEVE, UNSURE } from './refusals.js';
 import {
   applyHomography,
@@ -275,9 +276,11 @@ function measureBorders(
     return measureInside(image, cardToImage, { width, height }, edges, minConfidence, confidence);
   }
   // A border measured past the text printed in it (a modern Magic card's credits) is deeper by design (6 mm
-  // against 2): the totals are compared with its opposite side counted twice instead.
-  const [leftText, rightText, topText, bottomText] = found.map((edge) => edge.depth !== null && edge.text);
-  const textIn = found.findIndex((edge) => edge.depth !== null && edge.text);
+  // against 2): the totals are compared with its opposite side counted twice instead. So is a black border as deep
+  // as those credits' where the letters were too soft to see (see creditsBorder).
+  const seenText = found.findIndex((edge) => edge.depth !== null && edge.text);
+  const textIn = seenText >= 0 ? seenText : creditsBorder(found, sides);
+  const [leftText, rightText, topText, bottomText] = sides.map((_, i) => i === textIn);
   const across = leftText ? 2 * right : rightText ? 2 * left : left + right;
   const down = topText ? 2 * bottom : bottomText ? 2 * top : top + bottom;
   const ratio = across / down;
