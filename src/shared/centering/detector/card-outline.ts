@@ -1,7 +1,7 @@
 import { downscaleColor, turnSmall } from './downscale.js';
 import { dominantTurns, edgeMap, lineCandidates, type EdgeMap, type LinePeak } from './edge-lines.js';
 import { distance, type Vec } from './geometry.js';
-import { CARD_ASPECT, findCardQuad, quadArea, type Quad } from './outer-quad.js';
+import { CARD_ASPECT, findCardQuad, findRivalQuads, quadArea, type Quad } from './outer-quad.js';
 import type { PixelBuffer } from './types.js';
 
 type Back = (x: number, y: number) => Vec;
@@ -16,6 +16,8 @@ export type CardOutline = {
   support: number;
   factor: number;
   larger: () => CardOutline | null;
+  /** Other outlines, plainly edged all round, to measure where this one could not be (see findRivalQuads). */
+  rivals: () => CardOutline[];
 };
 
 /**
@@ -57,6 +59,8 @@ const SLANTED_MARGIN = 0.05;
  */
 const LARGER_BY = 1.01;
 const MAX_OUTSIDE_SHARE = 0.25;
+/** How many other outlines are measured where the first could not be (each costs a measurement). */
+const RIVALS = 3;
 
 /**
  * Finds the card at any turn: for each of the photo's strongest edge directions, the small image is turned so that
@@ -164,6 +168,21 @@ export function findCardOutline(image: PixelBuffer, minCardWidth: number): CardO
     return square && (!slanted || square.quad.support >= slanted.quad.support) ? square : slanted;
   }
 
+  /** Outlines other than `found`, at its turn and square on (see findRivalQuads). */
+  function rivals(found: Found): Found[] {
+    const { edges, vertical, horizontal, back } = view(found.turn);
+    const quads = findRivalQuads(
+      edges,
+      vertical,
+      horizontal,
+      minWidth,
+      { longSide, slanted: false },
+      found.quad.corners,
+      RIVALS,
+    );
+    return quads.map((quad) => ({ quad, back, turn: found.turn }));
+  }
+
   /** The outline of `found` in full-resolution pixels. */
   function outlineOf(found: Found): CardOutline {
     const f = small.factor;
@@ -185,6 +204,7 @@ export function findCardOutline(image: PixelBuffer, minCardWidth: number): CardO
         const round = larger(found);
         return round && outlineOf(round);
       },
+      rivals: () => rivals(found).map(outlineOf),
     };
   }
 

@@ -7,6 +7,7 @@ import { boxOnPhoto, framing, rectCorners } from '../perspective.js';
 import { encodeJpeg, readPhoto } from '../../../../scripts/centering/read-photo.js';
 import { creditsCard, creditsCardSplit } from '../../../../tests/synth/credits-card.js';
 import { hardScene } from '../../../../tests/synth/hard-scene.js';
+import { WEBCAM_CARD, webcamCard } from '../../../../tests/synth/webcam-card.js';
 import { renderScene } from '../../../../tests/synth/render.js';
 import { randomScene, truthOf, type CardScene, type Rgb } from '../../../../tests/synth/scene.js';
 
@@ -55,6 +56,20 @@ describe('detectCentering on synthetic card photos', () => {
     expect(result.textInBorder).toBe('bottom');
     expect(result.lPct).toBeCloseTo(creditsCardSplit.lPct, 0);
     expect(result.tPct).toBeCloseTo(creditsCardSplit.tPct, 0);
+  });
+
+  it("measures the card's own outline where a larger one, weakly edged, took a seam in the table for a side", () => {
+    // A card at a webcam frame's top and bottom: its left side, its top and bottom drawn on, and the seam beyond it
+    // make a lying card's outline. Refused before with that outline's borders ("artwork reaches the card edge").
+    const { border, bottom } = WEBCAM_CARD;
+    for (const seam of [1100, 1170]) {
+      const result = detectCentering(webcamCard(seam));
+      if (!result.ok) throw new Error(`refused: ${result.reason}`);
+      expect(result.outer.width).toBeCloseTo(WEBCAM_CARD.width, -1);
+      expect(result.lPct).toBeCloseTo(50, 0);
+      expect(result.tPct).toBeCloseTo((100 * border) / (border + bottom), 0);
+      expect(result.confidence).toBeGreaterThanOrEqual(MIN_CONFIDENCE);
+    }
   });
 
   it('measures an off-centre card and returns boxes around the card centre', () => {

@@ -69,6 +69,13 @@ const CRISP_BORDER = 0.9;
  * points off (a low-contrast border); the others, there and on the Magic photos laid on a dark table, read 0.83-0.95.
  */
 const SECOND_LOOK_CONFIDENCE = 0.8;
+/**
+ * An outline whose weakest side shows an edge along less of it than this may have taken lines beyond the card for
+ * sides (0.51-0.57 where it did on the development photos; a card's own outline shows along 0.9 and more): only
+ * then are other outlines measured where it could not be (see CardOutline.rivals). On a synthetic photo, a rival of
+ * a plainly edged outline measured 14 points off at 0.8.
+ */
+const WEAK_OUTLINE = 0.75;
 /** The confidence kept when a border has the colour of what lies outside the card (see seenThrough). */
 const SEE_THROUGH_DOUBT = 0.6;
 
@@ -126,7 +133,17 @@ export function detectCentering(
   const round = outline.larger();
   const roundCorners = round && refineOutline(image, round.corners, round.factor, shaped);
   const remeasured = roundCorners && measureCard(image, roundCorners, minConfidence, false);
-  return remeasured?.ok && remeasured.confidence >= SECOND_LOOK_CONFIDENCE ? remeasured : measured;
+  if (remeasured?.ok && remeasured.confidence >= SECOND_LOOK_CONFIDENCE) return remeasured;
+  // Or the outline, weakly edged, took lines of the table or cloth beyond the card for some of its sides (a card at
+  // a webcam frame's edge on a wooden table, its long side read as a lying card's): a smaller outline edged plainly
+  // all round is measured instead, where one is found and measures surely.
+  if (outline.support >= WEAK_OUTLINE) return measured;
+  for (const rival of outline.rivals()) {
+    const rivalCorners = refineOutline(image, rival.corners, rival.factor, shaped);
+    const rivalMeasured = rivalCorners && measureCard(image, rivalCorners, minConfidence, false);
+    if (rivalMeasured?.ok && rivalMeasured.confidence >= SECOND_LOOK_CONFIDENCE) return rivalMeasured;
+  }
+  return measured;
 }
 
 type Outline = NonNullable<ReturnType<typeof refineOutline>>;

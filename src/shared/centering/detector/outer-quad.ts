@@ -101,6 +101,77 @@ export function findCardQuad(
   minWidth: number,
   photo: { longSide: number; slanted: boolean; largerThan?: number },
 ): Quad | null {
+  const first = cardQuads(edges, vertical, horizontal, minWidth, photo).next();
+  return first.done ? null : first.value;
+}
+
+/**
+ * Other card-shaped outlines than `found` (full-resolution-free: in the same small turned copy), at most `count`,
+ * largest first: each smaller than it but at least RIVAL_AREA of it, its centre inside it, some corner further than
+ * NEAR_COPY_SHARE * 3 of its size from the same corner of `found`, and every side supported along RIVAL_SUPPORT of
+ * its length. For when `found`, the largest supported outline, could not be measured: a weak one made of the card's
+ * side and lines of the table beyond it loses to the card's own, plainly edged all round.
+ */
+export function findRivalQuads(
+  edges: EdgeMap,
+  vertical: LinePeak[],
+  horizontal: LinePeak[],
+  minWidth: number,
+  photo: { longSide: number; slanted: boolean },
+  found: readonly [Vec, Vec, Vec, Vec],
+  count: number,
+): Quad[] {
+  const area = quadArea(found);
+  const size = Math.sqrt(area);
+  const centre = (c: readonly Vec[]) => ({
+    x: (c[0]!.x + c[1]!.x + c[2]!.x + c[3]!.x) / 4,
+    y: (c[0]!.y + c[1]!.y + c[2]!.y + c[3]!.y) / 4,
+  });
+  const admit = (candidate: Candidate) =>
+    candidate.area < area &&
+    candidate.area >= RIVAL_AREA * area &&
+    candidate.corners.some((c, i) => distance(c, found[i]!) > RIVAL_MOVE_SHARE * size) &&
+    inside(centre(candidate.corners), found);
+  const rivals: Quad[] = [];
+  const copyOf = (a: readonly Vec[], b: readonly Vec[]) =>
+    a.every((c, i) => distance(c, b[i]!) <= NEAR_COPY_SHARE * size);
+  for (const quad of cardQuads(edges, vertical, horizontal, minWidth, photo, { admit, minSupport: RIVAL_SUPPORT })) {
+    if (rivals.some((rival) => copyOf(rival.corners, quad.corners))) continue;
+    rivals.push(quad);
+    if (rivals.length >= count) break;
+  }
+  return rivals;
+}
+
+/** A rival outline (see findRivalQuads) is at least this share of the outline's area... */
+const RIVAL_AREA = 0.4;
+/** ...has a corner this share of its size away from the outline's (a near copy moves its corners 1%)... */
+const RIVAL_MOVE_SHARE = 0.03;
+/** ...and shows an edge along this much of every side. */
+const RIVAL_SUPPORT = 0.95;
+/** The rival search reads at most this many candidates (a wooden table's grain makes tens of thousands). */
+const RIVAL_RANKS = 8000;
+
+/** Whether `point` lies inside the convex quad `corners` (top-left first, clockwise on screen). */
+function inside(point: Vec, corners: readonly Vec[]): boolean {
+  return corners.every((from, i) => {
+    const to = corners[(i + 1) % corners.length]!;
+    return (to.x - from.x) * (point.y - from.y) - (to.y - from.y) * (point.x - from.x) >= 0;
+  });
+}
+
+/**
+ * The card-shaped, supported outlines in the photo's small copy, largest first (see findCardQuad). `rival`: only
+ * candidates it admits, supported along `minSupport` of every side, and no more than RIVAL_RANKS read.
+ */
+function* cardQuads(
+  edges: EdgeMap,
+  vertical: LinePeak[],
+  horizontal: LinePeak[],
+  minWidth: number,
+  photo: { longSide: number; slanted: boolean; largerThan?: number },
+  rival?: { admit: (candidate: Candidate) => boolean; minSupport: number },
+): Generator<Quad> {
   const lens = { centre: { x: edges.width / 2, y: edges.height / 2 }, longSide: photo.longSide };
   const tiltGap = photo.slanted ? SLANTED_TILT_GAP_DEG : SQUARE_ON_TILT_GAP_DEG;
   const lines = new Map<LinePeak, Line>([...vertical, ...horizontal].map((peak) => [peak, peakLine(peak)]));
@@ -146,11 +217,12 @@ export function findCardQuad(
     return made.get(q)!;
   };
   const order = largestFirst(quads.area);
-  for (let rank = 0; order.at(rank) !== undefined; rank++) {
+  for (let rank = 0; order.at(rank) !== undefined && (!rival || rank < RIVAL_RANKS); rank++) {
     const candidate = candidateOf(order.at(rank)!);
-    if (!candidate) continue;
-    const weakest = weakestSide(edges, candidate.corners, candidate.needed);
-    if (weakest < candidate.needed) continue;
+    if (!candidate || (rival && !rival.admit(candidate))) continue;
+    const needed = Math.max(candidate.needed, rival?.minSupport ?? 0);
+    const weakest = weakestSide(edges, candidate.corners, needed);
+    if (weakest < needed) continue;
     // Neighbouring Hough peaks make near copies of the same outline, a degree or a pixel apart; the largest may be
     // a poorer copy that only just passed. Of the copies around it, the best supported stands for the card. A copy
     // has its corners within `reach`, so its area lies within NEAR_COPY_AREA of the outline's.
@@ -171,9 +243,8 @@ export function findCardQuad(
     const polished = polish(edges, best.corners, vertical, horizontal, lines, best.weakest);
     const aspect = rectifiedAspect(polished.corners, lens.centre, lens.longSide);
     if (aspectGap(candidate.landscape ? 1 / aspect : aspect) > ASPECT_SLACK) continue;
-    return { ...polished, landscape: candidate.landscape };
+    yield { ...polished, landscape: candidate.landscape };
   }
-  return null;
 }
 
 /** Two lines' offsets give a quad's area within this share of it: tilts of up to 10 degrees change it so little. */
