@@ -225,6 +225,20 @@ describe('departsAt', () => {
     expect(departs([15, 15, 15, 36, 45, 75, 215, 215, 215, 215, 215])).toBeCloseTo(5 + 40 / 140, 5);
   });
 
+  it('places a blurred step halfway up its whole climb, not up its first few samples', () => {
+    // A step of 200 levels blurred over 10 samples (a slanted phone's far side, out of focus). Read over the 3 samples
+    // after it departs, its top was 100 levels away and its middle 7.0; it climbs to 185 before slowing, its middle
+    // between 75 and 100 away: 8.7, the whole step's middle 9.
+    const blurred = [15, 15, 15, 15, 20, 30, 45, 65, 90, 115, 140, 165, 185, 200, 210, 215, 215, 215];
+    expect(departsAt(scan(blurred), blurred.length, 1, 0, 20, 0, 12)).toBeCloseTo(8 + 17.5 / 25, 5);
+  });
+
+  it('does not follow a step on into a second one behind it: a thin line, then the frame', () => {
+    // Black border, a thin blue line 100 levels away whose colour still creeps up, then the white text box.
+    const line = [15, 15, 15, 15, 65, 115, 125, 133, 140, 255, 255, 255, 255, 255, 255, 255];
+    expect(departsAt(scan(line), line.length, 1, 0, 20, 0, 12)).toBeCloseTo(4 + 9 / 50, 5);
+  });
+
   // A black border whose inner part is printed a little warmer (Magic's Special): 25 levels, then 220 to the frame.
   const tinted = [15, 15, 15, 40, 40, 40, 40, 40, 40, 260, 260, 260, 260, 260];
   it('reads a far stronger step close behind a slight one as the border edge', () => {

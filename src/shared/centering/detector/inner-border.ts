@@ -187,7 +187,16 @@ export function findBorderEdge(
   const positions: number[] = [];
   for (const scan of scans) {
     const departure = Math.max(MIN_DEPARTURE, DEPARTURE_NOISE * scan.grain);
-    const position = departsAt(scan, count, colours, bandTo, departure, (STRONGER_STEP_SHARE * width) / step);
+    // A blurred edge's climb is followed over as many samples as an edge not yet soft may span (SHARP_EDGE_SHARE).
+    const position = departsAt(
+      scan,
+      count,
+      colours,
+      bandTo,
+      departure,
+      (STRONGER_STEP_SHARE * width) / step,
+      (SHARP_EDGE_SHARE * width) / step,
+    );
     if (position === null) continue;
     seen.push(scan);
     // The strongest gradient within a sample or two of where the colour departs: a sharp edge's half-step point can
@@ -467,12 +476,17 @@ function borderOf(profile: Float64Array, colours: number, from: number, to: numb
 const DARK_BORDER = 60;
 const STRONGER_STEP = 5;
 const STRONGER_STEP_SHARE = 0.025;
+/** A blurred edge is followed while each sample climbs at least this much (levels)... */
+const RAMP_RISE = 5;
+/** ...and at least this share of its steepest climb so far. */
+const RAMP_SLOWED = 1 / 2;
 
 /**
  * The depth (in samples, sub-sample) where a scan's colour departs from its border colour for good: the first
  * sample past the band at least `departure` away whose next sample is too, then the middle of that step (where
- * the distance crosses half of the step's height, read over the next few samples). In a black border, where a far
- * stronger step follows within `reach` samples (see DARK_BORDER), the middle of that one.
+ * the distance crosses half of the step's height, read over the next few samples, or over a blurred edge's whole
+ * climb within `ramp` samples). In a black border, where a far stronger step follows within `reach` samples (see
+ * DARK_BORDER), the middle of that one.
  */
 export function departsAt(
   scan: Pick<BorderScan, 'profile' | 'colour'>,
@@ -481,12 +495,25 @@ export function departsAt(
   from: number,
   departure: number,
   reach = 0,
+  ramp = 3,
 ): number | null {
   const { profile, colour } = scan;
   const away = (k: number) => distanceAt(profile, k, colours, colour);
   for (let k = from; k < count - 4; k++) {
     if (away(k) < departure || away(k + 1) < departure) continue;
-    const top = Math.max(away(k + 1), away(k + 2), away(k + 3));
+    let top = Math.max(away(k + 1), away(k + 2), away(k + 3));
+    // A blurred edge climbs on past the next few samples: its top is where the climb slows to a fraction of its
+    // steepest (a second step behind it, a thin line then the frame, is not followed).
+    let end = k;
+    let steepest = 0;
+    while (end + 1 < Math.min(count, k + ramp)) {
+      const rise = away(end + 1) - away(end);
+      if (rise < RAMP_RISE || rise < RAMP_SLOWED * steepest) break;
+      steepest = Math.max(steepest, rise);
+      end++;
+    }
+    top = Math.max(top, away(end));
+    end = Math.max(end, k + 3);
     // The first step has levelled off (a ramp still rising keeps raising `plain`) before a stronger one counts.
     let plain = top;
     const last = Math.max(...colour) <= DARK_BORDER ? Math.min(count - 4, k + reach) : 0;
@@ -497,7 +524,7 @@ export function departsAt(
         return halfway(away, k + 1, m, plain, Math.max(next, away(m + 2), away(m + 3)));
       plain = Math.max(plain, away(m));
     }
-    return halfway(away, from, k, 0, top);
+    return halfway(away, from, k, 0, top, end);
   }
   return null;
 }
@@ -507,10 +534,10 @@ export function departsAt(
  * or more (on a gradual step k itself can still be under half, and interpolating from it would run on past it),
  * then back to the last sample under half (not before `from`); between it and the next.
  */
-function halfway(away: (k: number) => number, from: number, k: number, low: number, high: number): number {
+function halfway(away: (k: number) => number, from: number, k: number, low: number, high: number, end = k + 3): number {
   const half = (low + high) / 2;
   let j = k;
-  while (j < k + 3 && away(j) < half) j++;
+  while (j < end && away(j) < half) j++;
   while (j > from && away(j - 1) >= half) j--;
   const below = away(j - 1);
   const above = away(j);
