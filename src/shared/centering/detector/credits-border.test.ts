@@ -28,6 +28,11 @@ describe('creditsBorder', () => {
     expect(creditsBorder(borders([20, 20, 11, 30]), SIDES)).toBe(-1);
   });
 
+  it('names the bottom of a modern Magic card cut off-centre, its top thin: the borders keep the design', () => {
+    // Fleeting Spirit on a table: 19, 27, 15 and 63 px, the top 4.2 times thinner than the bottom.
+    expect(creditsBorder(borders([19, 27, 15, 63]), SIDES)).toBe(3);
+  });
+
   it('names none where the bottom is deeper than the design allows, or about as deep as the top', () => {
     expect(creditsBorder(borders([20, 20, 20, 90]), SIDES)).toBe(-1);
     expect(creditsBorder(borders([20, 20, 20, 30]), SIDES)).toBe(-1);

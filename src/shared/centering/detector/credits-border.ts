@@ -4,21 +4,29 @@ import type { BorderEdge, Side } from './inner-border.js';
 /**
  * A Magic card printed since 2003 (the modern frame, and M15's from 2014) carries its collector number, artist and
  * copyright in the black border under the text box, and that border runs from the card's edge to the frame: about
- * 6.4 mm against 2.3 mm at the top, 2.1-3.2 times as deep on the 13 Magic photos measured by hand. Where the letters
- * are too small or soft to stop the scans (a webcam's card 490 px across), findBorderEdge reads the band to the frame
- * without seeing text in it. A deep border is taken for one by design only between these ratios to its opposite:
- * within about 0.6-0.8 mm of a centred card's top-to-bottom split. Further off, it is refused as before ("sides
- * disagree").
+ * 6.4 mm against 2.3 mm at the top. Its top and bottom borders together are 1.67-1.81 times its left and right
+ * together, however the card is cut (the 19 such Magic photos measured by hand), against about 1.0 on every other
+ * card: borders measured so keep the design where that proportion lies within CREDITS_PROPORTION. A miscut card's
+ * thin top against a deep bottom keeps an ordinary card's proportion, and a bottom read on a line of the art a larger
+ * one (2.3 on a synthetic card sideways on paper).
+ *
+ * Where the letters are too small or soft to stop the scans (a webcam's card 490 px across), findBorderEdge reads the
+ * band to the frame without seeing text in it: a black border at least MIN_CREDITS_RATIO times as deep as its
+ * opposite is taken for the credits' where the four keep the design.
  */
 const MIN_CREDITS_RATIO = 1.8;
-const MAX_CREDITS_RATIO = 4;
-/**
- * The opposite border is an ordinary one, as deep as the left and right borders within this factor: a miscut card's
- * thin top against a deep bottom is not the design.
- */
-const PLAIN_BORDER_FACTOR = 1.5;
+const CREDITS_PROPORTION = [1.55, 1.95] as const;
 
 type Measured = Extract<BorderEdge, { depth: number }>;
+
+/**
+ * Whether borders measured to the frame behind the credits (left, right, top, bottom deep) keep the design's
+ * proportion: a line of art or a rule taken for the credits' frame does not.
+ */
+export function keepsCreditsDesign(left: number, right: number, top: number, bottom: number): boolean {
+  const proportion = (top + bottom) / (left + right);
+  return proportion >= CREDITS_PROPORTION[0] && proportion <= CREDITS_PROPORTION[1];
+}
 
 /**
  * The side (index into `found`: left, right, top, bottom) whose black border is deep by design, a modern Magic
@@ -27,18 +35,8 @@ type Measured = Extract<BorderEdge, { depth: number }>;
 export function creditsBorder(found: BorderEdge[], sides: Side[]): number {
   if (found.some((edge) => edge.depth === null || !black(edge))) return -1;
   const depth = (side: Side) => (found[sides.indexOf(side)] as Measured).depth;
-  const sideways = (depth('left') + depth('right')) / 2;
-  const deep = (side: 'top' | 'bottom', opposite: 'top' | 'bottom') => {
-    const ratio = depth(side) / depth(opposite);
-    const plain = depth(opposite) / sideways;
-    return (
-      ratio >= MIN_CREDITS_RATIO &&
-      ratio <= MAX_CREDITS_RATIO &&
-      plain >= 1 / PLAIN_BORDER_FACTOR &&
-      plain <= PLAIN_BORDER_FACTOR
-    );
-  };
-  if (deep('bottom', 'top')) return sides.indexOf('bottom');
-  if (deep('top', 'bottom')) return sides.indexOf('top');
+  if (!keepsCreditsDesign(depth('left'), depth('right'), depth('top'), depth('bottom'))) return -1;
+  if (depth('bottom') >= MIN_CREDITS_RATIO * depth('top')) return sides.indexOf('bottom');
+  if (depth('top') >= MIN_CREDITS_RATIO * depth('bottom')) return sides.indexOf('top');
   return -1;
 }

@@ -1,6 +1,6 @@
 import { boxSplit } from '../split.js';
 import { findCardOutline } from './card-outline.js';
-import { creditsBorder } from './credits-border.js';
+import { creditsBorder, keepsCreditsDesign } from './credits-border.js';
 import { CARD_EDGE_UNCLEAR, FULL_ART, UNLIKE_THE_OTHERS, SLEEVE, UNSURE } from './refusals.js';
 import {
   applyHomography,
@@ -293,16 +293,16 @@ function measureBorders(
     return measureInside(image, cardToImage, { width, height }, edges, minConfidence, confidence);
   }
   // A border measured past the text printed in it (a modern Magic card's credits) is deeper by design (6 mm
-  // against 2): the totals are compared with its opposite side counted twice instead. So is a black border as deep
-  // as those credits' where the letters were too soft to see (see creditsBorder).
+  // against 2): the four borders must then keep that design's proportion. So must a black border as deep as those
+  // credits' where the letters were too soft to see (see creditsBorder).
   const seenText = found.findIndex((edge) => edge.depth !== null && edge.text);
   const textIn = seenText >= 0 ? seenText : creditsBorder(found, sides);
-  const [leftText, rightText, topText, bottomText] = sides.map((_, i) => i === textIn);
-  const across = leftText ? 2 * right : rightText ? 2 * left : left + right;
-  const down = topText ? 2 * bottom : bottomText ? 2 * top : top + bottom;
-  const ratio = across / down;
-  if (ratio > MAX_TOTAL_RATIO || ratio < 1 / MAX_TOTAL_RATIO)
-    return refuse('sides disagree: borders of very different widths', confidence / 2);
+  const ratio = (left + right) / (top + bottom);
+  const agree =
+    textIn >= 0
+      ? keepsCreditsDesign(left, right, top, bottom)
+      : ratio <= MAX_TOTAL_RATIO && ratio >= 1 / MAX_TOTAL_RATIO;
+  if (!agree) return refuse('sides disagree: borders of very different widths', confidence / 2);
   if (confidence < minConfidence) return refuse(UNSURE, confidence);
 
   const unrounded = outerBox(cardToImage, { width, height });
