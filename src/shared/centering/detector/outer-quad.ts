@@ -135,12 +135,60 @@ export function findRivalQuads(
   const rivals: Quad[] = [];
   const copyOf = (a: readonly Vec[], b: readonly Vec[]) =>
     a.every((c, i) => distance(c, b[i]!) <= NEAR_COPY_SHARE * size);
+  const lens = { centre: { x: edges.width / 2, y: edges.height / 2 }, longSide: photo.longSide };
+  for (const quad of weakSideMovedIn(edges, vertical, horizontal, lens, found, admit)) {
+    if (rivals.some((rival) => copyOf(rival.corners, quad.corners))) continue;
+    rivals.push(quad);
+    if (rivals.length >= count) return rivals;
+  }
   for (const quad of cardQuads(edges, vertical, horizontal, minWidth, photo, { admit, minSupport: RIVAL_SUPPORT })) {
     if (rivals.some((rival) => copyOf(rival.corners, quad.corners))) continue;
     rivals.push(quad);
     if (rivals.length >= count) break;
   }
   return rivals;
+}
+
+/**
+ * The outline `found` with its weakest side moved onto another line of that side's family, largest first, where the
+ * quad is card-shaped, `admit`ted and edged along RIVAL_SUPPORT of every side. A slanted card's outline whose side
+ * took a line beyond the card has its three other sides right, and the search for rivals looks square-on only.
+ */
+function weakSideMovedIn(
+  edges: EdgeMap,
+  vertical: LinePeak[],
+  horizontal: LinePeak[],
+  lens: { centre: Vec; longSide: number },
+  found: readonly [Vec, Vec, Vec, Vec],
+  admit: (candidate: Candidate) => boolean,
+): Quad[] {
+  const [tl, tr, br, bl] = found;
+  const ends: [Vec, Vec, 1 | 2][] = [
+    [tl, bl, 1],
+    [tr, br, 1],
+    [tl, tr, 2],
+    [bl, br, 2],
+  ];
+  const through = (a: Vec, b: Vec): Line => ({ point: a, direction: { x: b.x - a.x, y: b.y - a.y } });
+  const supports = ends.map(([from, to, family]) => support(edges, from, to, family, 0));
+  const weak = supports.indexOf(Math.min(...supports));
+  const moved: Quad[] = [];
+  for (const peak of weak < 2 ? vertical : horizontal) {
+    const sides = ends.map(([from, to]) => through(from, to));
+    sides[weak] = peakLine(peak);
+    const [l, r, t, b] = sides as [Line, Line, Line, Line];
+    const points = [intersect(t, l), intersect(t, r), intersect(b, r), intersect(b, l)];
+    if (points.some((point) => point === null)) continue;
+    const corners = points as [Vec, Vec, Vec, Vec];
+    const area = quadArea(corners);
+    const landscape = quadWidth(new Float64Array(corners.flatMap((c) => [c.x, c.y]))) > Math.sqrt(area);
+    const aspect = rectifiedAspect(corners, lens.centre, lens.longSide);
+    if (aspectGap(landscape ? 1 / aspect : aspect) > ASPECT_SLACK) continue;
+    if (!admit({ corners, area, landscape, needed: RIVAL_SUPPORT })) continue;
+    const weakest = weakestSide(edges, corners, RIVAL_SUPPORT);
+    if (weakest >= RIVAL_SUPPORT) moved.push({ corners, support: weakest, landscape });
+  }
+  return moved.sort((a, b) => quadArea(b.corners) - quadArea(a.corners));
 }
 
 /** A rival outline (see findRivalQuads) is at least this share of the outline's area... */
