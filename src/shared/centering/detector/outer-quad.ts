@@ -106,11 +106,12 @@ export function findCardQuad(
 }
 
 /**
- * Other card-shaped outlines than `found` (corners in the same small, turned copy), at most `count`, largest first:
- * each smaller than it but at least RIVAL_AREA of it, its centre inside it, some corner further than
- * RIVAL_MOVE_SHARE of its size from the same corner of `found`, and every side supported along RIVAL_SUPPORT of its
- * length. For when `found`, the largest supported outline, could not be measured: a weak one made of the card's side
- * and lines of the table beyond it loses to the card's own, plainly edged all round.
+ * Other card-shaped outlines than `found` (corners in the same small, turned copy), at most `count`: each smaller
+ * than it but at least RIVAL_AREA of it, its centre inside it, some corner further than RIVAL_MOVE_SHARE of its size
+ * from the same corner of `found`, and every side supported along RIVAL_SUPPORT of its length. First `found` with
+ * only its weakest side moved in (see weakSideMovedIn), then the square-on search's, largest first. For when
+ * `found`, the largest supported outline, could not be measured: a weak one made of the card's side and lines of the
+ * table beyond it loses to the card's own, plainly edged all round.
  */
 export function findRivalQuads(
   edges: EdgeMap,
