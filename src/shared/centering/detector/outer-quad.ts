@@ -163,13 +163,7 @@ function weakSideMovedIn(
   found: readonly [Vec, Vec, Vec, Vec],
   admit: (candidate: Candidate) => boolean,
 ): Quad[] {
-  const [tl, tr, br, bl] = found;
-  const ends: [Vec, Vec, 1 | 2][] = [
-    [tl, bl, 1],
-    [tr, br, 1],
-    [tl, tr, 2],
-    [bl, br, 2],
-  ];
+  const ends = sidesOf(found);
   const through = (a: Vec, b: Vec): Line => ({ point: a, direction: { x: b.x - a.x, y: b.y - a.y } });
   const supports = ends.map(([from, to, family]) => support(edges, from, to, family, 0));
   const weak = supports.indexOf(Math.min(...supports));
@@ -309,17 +303,20 @@ export function quadArea([tl, tr, br, bl]: readonly [Vec, Vec, Vec, Vec]): numbe
   return (((distance(tl, tr) + distance(bl, br)) / 2) * (distance(tl, bl) + distance(tr, br))) / 2;
 }
 
-/** Support of the weakest side (stopping at the first side under `needed`, as support does). */
-function weakestSide(edges: EdgeMap, corners: [Vec, Vec, Vec, Vec], needed: number): number {
-  const [tl, tr, br, bl] = corners;
-  const sides: [Vec, Vec, 1 | 2][] = [
+/** A quad's sides as their ends and edge family: left and right (1, vertical), top and bottom (2, horizontal). */
+function sidesOf([tl, tr, br, bl]: readonly [Vec, Vec, Vec, Vec]): [Vec, Vec, 1 | 2][] {
+  return [
     [tl, bl, 1],
     [tr, br, 1],
     [tl, tr, 2],
     [bl, br, 2],
   ];
+}
+
+/** Support of the weakest side (stopping at the first side under `needed`, as support does). */
+function weakestSide(edges: EdgeMap, corners: [Vec, Vec, Vec, Vec], needed: number): number {
   let weakest = 1;
-  for (const [from, to, family] of sides) {
+  for (const [from, to, family] of sidesOf(corners)) {
     weakest = Math.min(weakest, support(edges, from, to, family, needed, needed < MIN_SIDE_SUPPORT));
     if (weakest < needed) break;
   }
