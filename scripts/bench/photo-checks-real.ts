@@ -6,6 +6,8 @@
 // same photos with the card where it was marked by hand instead of where the detector put it (or not): what the
 // advice will say once the detector finds every card. Then false and missed warnings by kind, for both.
 // 'edges' is the detector's own verdict (src/shared/centering/detector), counted but left out of --check.
+// The development photos (REAL_PHOTOS_DIR from scripts/centering/dev-photos.ts) carry their judgements in their entries,
+// without a marked card: only the first table.
 // --check fails (exit 1) on any other false warning, in either table, and on any warranted warning the submit screen
 // would not raise (the first table). Without the set it skips with a notice; in CI (CI=true) a missing set throws.
 // Run: npx tsx scripts/bench/photo-checks-real.ts [--check] [--only NAME]
@@ -87,7 +89,8 @@ export const checkCopyMarked = (copy: BrowserCopy, mark: CardMark): PhotoQuality
  * The Pokémon photos (dimas__) are 1920x1080 frames with the card about 510 px across on white paper, which the
  * camera exposed to white: the paper left of the card is clipped, the cards are not, but for the two holos.
  */
-export type Judgement = Record<QualityIssue, boolean> & { card: CardMark; reason: string };
+export type Verdicts = Record<QualityIssue, boolean> & { reason: string };
+export type Judgement = Verdicts & { card: CardMark };
 
 const smallOnPaper = { blur: false, glare: false, edges: false, fill: true, resolution: true };
 const wellFramed = { blur: false, glare: false, edges: false, fill: false, resolution: false };
@@ -200,8 +203,27 @@ export const JUDGED: Record<string, Judgement> = {
 
 export const KINDS: QualityIssue[] = ['blur', 'glare', 'edges', 'fill', 'resolution'];
 
+/**
+ * How a photo was judged: the shared set's in JUDGED, with the card marked; another set's photo by its own `checks`
+ * (the development photos, scripts/centering/dev-photos.json), the same way but with no mark. Undefined: not judged.
+ */
+export function judgementOf(photo: RealPhoto): (Verdicts & { card?: CardMark }) | undefined {
+  if (JUDGED[photo.file]) return JUDGED[photo.file];
+  if (!photo.checks) return undefined;
+  const { warranted, reason } = photo.checks;
+  const has = (kind: QualityIssue) => warranted.includes(kind);
+  return {
+    blur: has('blur'),
+    glare: has('glare'),
+    edges: has('edges'),
+    fill: has('fill'),
+    resolution: has('resolution'),
+    reason,
+  };
+}
+
 /** The raised warnings that the judgement says are wrong, and the warranted ones not raised. */
-export function verdict(issues: QualityIssue[], judged: Judgement) {
+export function verdict(issues: QualityIssue[], judged: Verdicts) {
   return {
     falseWarnings: issues.filter((issue) => !judged[issue]),
     // 'edges' is warranted on none; a detector that was not run cannot miss it either.
@@ -209,7 +231,7 @@ export function verdict(issues: QualityIssue[], judged: Judgement) {
   };
 }
 
-type Row = { file: string; side: string; quality: PhotoQuality; judged: Judgement | undefined };
+type Row = { file: string; side: string; quality: PhotoQuality; judged: Verdicts | undefined };
 
 const fmt = (value: number | null, digits = 3) => (value === null ? '-' : value.toFixed(digits));
 
@@ -276,20 +298,20 @@ async function main() {
   const asMarked: Row[] = [];
   for (const photo of photos) {
     const copy = await browserCopy(await readFile(photo.path));
-    const judged = JUDGED[photo.file];
+    const judged = judgementOf(photo);
     const row = { file: photo.file, side: photo.side, judged };
     asBrowser.push({ ...row, quality: checkCopy(copy, photo.side) });
-    if (judged) asMarked.push({ ...row, quality: checkCopyMarked(copy, judged.card) });
+    if (judged?.card) asMarked.push({ ...row, quality: checkCopyMarked(copy, judged.card) });
   }
   console.log(`${photos.length} real photos, measured on the ${BROWSER_LONG_SIDE} px copy the browser measures.`);
   console.log('warns: ! a false warning, ? a warranted warning not raised');
   const asTheBrowser = report('As the submit screen runs the checks (the detector finds the card, or not):', asBrowser);
-  const asHandMarked = report(
-    'With the card where it was marked by hand (as if the detector found every card):',
-    asMarked,
-  );
-  const unjudged = photos.filter((photo) => !JUDGED[photo.file]).map((photo) => photo.file);
-  if (unjudged.length) console.log(`\nNot judged (add them to JUDGED): ${unjudged.join(', ')}`);
+  const asHandMarked = asMarked.length
+    ? report('With the card where it was marked by hand (as if the detector found every card):', asMarked)
+    : { wrong: [], missed: [] };
+  const unjudged = photos.filter((photo) => !judgementOf(photo)).map((photo) => photo.file);
+  if (unjudged.length)
+    console.log(`\nNot judged (add them to JUDGED, or checks to their entry): ${unjudged.join(', ')}`);
   if (!args.check) return;
   const failures = [
     ...asTheBrowser.wrong.filter((failure) => !failure.startsWith('edges')),

@@ -11,7 +11,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-/** As the shared set's truth.json; `truth` where the borders were measured (scripts/centering/label-photo.ts). */
+/**
+ * As the shared set's truth.json; `truth` where the borders were measured (scripts/centering/label-photo.ts), `checks`
+ * the photo checks' warnings judged warranted (scripts/bench/photo-checks-real.ts).
+ */
 type DevPhoto = {
   file: string;
   source: string;
@@ -20,6 +23,7 @@ type DevPhoto = {
   side: string;
   note: string;
   truth?: { lPct: number; tPct: number; quality: 'A' | 'B'; labelled: { corners: string; inner: string } };
+  checks?: { warranted: string[]; reason: string };
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { QualityIssue } from '../../src/shared/photo-quality/index.js';
 
 /** What the detector should do with a photo of this kind (see the set's README). */
 export type RealKind = 'bordered-truth' | 'bordered-no-truth' | 'ygo-sleeved' | 'miscut' | 'full-art';
@@ -19,6 +20,11 @@ export type RealPhoto = {
   note: string;
   /** Left and top shares in percent, measured by hand; quality A is good to about 1 point, B to about 2.5. */
   truth?: { lPct: number; tPct: number; quality: 'A' | 'B' };
+  /**
+   * The submit screen's warnings judged warranted by looking at the photo, and why (the development photos; the
+   * shared set's judgements are in scripts/bench/photo-checks-real.ts, with the card marked by hand).
+   */
+  checks?: { warranted: QualityIssue[]; reason: string };
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -4,6 +4,7 @@ import type { PixelBuffer } from '../centering/detector/index.js';
 import { renderScene } from '../../../tests/synth/render.js';
 import { randomScene, type CardScene } from '../../../tests/synth/scene.js';
 import { assessPhoto, qualityIssues } from './assess.js';
+import { glareShare, inFullBlocks } from './metrics.js';
 import { MAX_GLARE, MIN_FOCUS } from './thresholds.js';
 
 // The size the submit screen measures (a photo brought to a 1200 px long side), as the thresholds were chosen.
@@ -60,5 +61,46 @@ describe('assessPhoto on synthetic card photos', () => {
     const quality = assessPhoto(empty, { scale: 10, detect: true });
     expect(quality.detection).toMatchObject({ edgeFound: false });
     expect(qualityIssues(quality)).toContain('edges');
+  });
+});
+
+/** A light grey card (print at 200) filling a 200x200 photo, dark rules across it, and `paint`'s levels over it. */
+function whiteCard(paint: (x: number, y: number) => number | undefined): PixelBuffer {
+  const [width, height] = [200, 200];
+  const data = new Uint8Array(width * height * 4).fill(255); // opaque
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const level = paint(x, y) ?? (y % 20 === 10 ? 40 : 200);
+      data.fill(level, (y * width + x) * 4, (y * width + x) * 4 + 3);
+    }
+  return { width, height, channels: 4, data };
+}
+const wholeCard = { box: { x: 10, y: 10, width: 180, height: 180 }, angleDeg: 0 };
+const inPatch = (x: number, y: number) => x >= 50 && x < 60 && y >= 50 && y < 56;
+
+describe('glareShare', () => {
+  it('leaves out clipped halos a pixel wide beside dark print and clipped specks (a phone sharpening white print)', () => {
+    // Halos above and below every dark rule, and a speck every 7 px: 12% of the card clipped, no reflection.
+    const halos = whiteCard((x, y) =>
+      y % 20 === 9 || y % 20 === 11 || (x % 7 === 0 && y % 7 === 3) ? 255 : undefined,
+    );
+    expect(glareShare(halos, wholeCard)).toBe(0);
+  });
+
+  it('counts the clipped pixels of a patch whole, its rim included, and through sensor noise', () => {
+    const clipped = whiteCard((x, y) => (inPatch(x, y) ? 255 : undefined));
+    expect(glareShare(clipped, wholeCard)).toBeCloseTo(60 / (180 * 180), 6);
+    // Every other pixel of the reflection left just under clipping by noise: the clipped half counts.
+    const noisy = whiteCard((x, y) => (inPatch(x, y) ? ((x + y) % 2 ? 255 : 247) : undefined));
+    expect(glareShare(noisy, wholeCard)).toBeCloseTo(30 / (180 * 180), 6);
+  });
+
+  it('keeps pixels in a full 3x3 block, and only those, up to the edges of the mask', () => {
+    // A 3x3 block in the top left corner, a 2-pixel line beside it, a lone pixel.
+    const width = 6;
+    const rows = ['111011', '111011', '111000', '000001', '100000'];
+    const mask = Uint8Array.from(rows.join(''), (cell) => Number(cell));
+    const kept = [...inFullBlocks(mask, width, rows.length)].join('');
+    expect(kept).toBe(['111000', '111000', '111000', '000000', '000000'].join(''));
   });
 });
