@@ -21,6 +21,14 @@ describe('largestFirst', () => {
     }
   });
 
+  it('reads a typed array as it reads a list (the outline search keeps its areas in one)', () => {
+    const values = [2.5, 7, 7, 0.5, 9, 2.5];
+    const order = largestFirst(Float64Array.from(values));
+    const read = [0, 1, 2, 3, 4, 5].map((rank) => order.at(rank));
+    expect(read).toEqual(readAll(values));
+    expect(read).toEqual([4, 1, 2, 0, 5, 3]);
+  });
+
   it('reads a rank again without moving on, and gives undefined past the last', () => {
     const order = largestFirst([3, 9, 1]);
     expect(order.at(1)).toBe(0);

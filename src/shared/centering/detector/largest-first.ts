@@ -3,8 +3,9 @@
  * read: a heap yields them one by one, and `at(rank)` is undefined past the last. The outline search has tens of
  * thousands of quads to rank by size and reads a few dozen of them.
  */
-export function largestFirst(values: readonly number[]): { at(rank: number): number | undefined } {
-  const heap = values.map((_, i) => i);
+export function largestFirst(values: ArrayLike<number>): { at(rank: number): number | undefined } {
+  const heap = new Int32Array(values.length);
+  for (let i = 0; i < heap.length; i++) heap[i] = i;
   const above = (a: number, b: number) => values[a]! > values[b]! || (values[a] === values[b] && a < b);
   const sink = (from: number, size: number) => {
     let i = from;
@@ -15,7 +16,9 @@ export function largestFirst(values: readonly number[]): { at(rank: number): num
       if (left < size && above(heap[left]!, heap[top]!)) top = left;
       if (right < size && above(heap[right]!, heap[top]!)) top = right;
       if (top === i) return;
-      [heap[i], heap[top]] = [heap[top]!, heap[i]!];
+      const lower = heap[i]!;
+      heap[i] = heap[top]!;
+      heap[top] = lower;
       i = top;
     }
   };

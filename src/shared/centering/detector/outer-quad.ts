@@ -204,18 +204,37 @@ function inside(point: Vec, corners: readonly Vec[]): boolean {
 }
 
 /**
- * The card-shaped, supported outlines in the photo's small copy, largest first (see findCardQuad). `rival`: only
- * candidates it admits, supported along `minSupport` of every side, and no more than RIVAL_RANKS read.
+ * The line quadruples of one search, ranked by area, read largest first. Tens of thousands of them make a roughly
+ * card-shaped quad where a table's grain or a striped cloth gives many parallel lines, and all but the few largest
+ * are never asked for: each is kept as two indices and its area, and made a candidate (the slant taken out, objects
+ * built) only when the search reaches it. Listing them is a fifth of the detector's time on such photos, and the
+ * rival search (see findRivalQuads) reads the very list the first search read at that turn: so a list made without
+ * `largerThan` is kept with its lines (see RANKINGS) and read again.
  */
-function* cardQuads(
-  edges: EdgeMap,
+type Ranking = {
+  horizontal: LinePeak[];
+  quads: { upright: Int32Array; across: Int32Array; area: Float64Array };
+  lines: Map<LinePeak, Line>;
+  candidateOf: (q: number) => Candidate | null;
+  order: { at(rank: number): number | undefined };
+};
+
+/**
+ * The rankings made without `largerThan`, by the vertical lines they were made from (one turn's view of the photo,
+ * see findCardOutline) and the search's kind; dropped with the view.
+ */
+const RANKINGS = new WeakMap<LinePeak[], Map<string, Ranking>>();
+
+function rankedQuads(
   vertical: LinePeak[],
   horizontal: LinePeak[],
   minWidth: number,
   photo: { longSide: number; slanted: boolean; largerThan?: number },
-  rival?: { admit: (candidate: Candidate) => boolean; minSupport: number },
-): Generator<Quad> {
-  const lens = { centre: { x: edges.width / 2, y: edges.height / 2 }, longSide: photo.longSide };
+  lens: { centre: Vec; longSide: number },
+): Ranking {
+  const key = `${photo.slanted} ${minWidth} ${lens.longSide}`;
+  const kept = photo.largerThan ? undefined : RANKINGS.get(vertical)?.get(key);
+  if (kept && kept.horizontal === horizontal) return kept;
   const tiltGap = photo.slanted ? SLANTED_TILT_GAP_DEG : SQUARE_ON_TILT_GAP_DEG;
   const lines = new Map<LinePeak, Line>([...vertical, ...horizontal].map((peak) => [peak, peakLine(peak)]));
   // Near-upright lines: their gap across the photo's middle is the side length within a few percent, so only pairs
@@ -231,11 +250,8 @@ function* cardQuads(
       .filter((p) => p.span >= minWidth);
   const across = spans(horizontal).sort((p, q) => p.span - q.span);
   const loose = ASPECT_SLACK + FORESHORTENING + 0.04;
-  // Tens of thousands of line quadruples make a roughly card-shaped quad where a table's grain or a striped cloth
-  // gives many parallel lines, and all but the few largest are never asked for: each is kept as two indices and
-  // its area, and made a candidate (the slant taken out, objects built) only when the search reaches it.
   const uprights = spans(vertical);
-  const quads = { upright: [] as number[], across: [] as number[], area: [] as number[] };
+  const list = new QuadList();
   for (let u = 0; u < uprights.length; u++) {
     const { span } = uprights[u]!;
     for (const [low, high] of [
@@ -247,19 +263,70 @@ function* cardQuads(
       for (let i = firstAtLeast(across, from); i < across.length && across[i]!.span <= high; i++) {
         const area = roughQuad(uprights[u]!, across[i]!, minWidth, tiltGap);
         if (area === 0 || (photo.largerThan && area <= photo.largerThan)) continue;
-        quads.upright.push(u);
-        quads.across.push(i);
-        quads.area.push(area);
+        list.add(u, i, area);
       }
     }
   }
-  const made = new Map<number, Candidate | null>();
+  const quads = list.done();
+  // By index, not in a Map: an exhaustive search (no card at this turn) makes every one of them.
+  const made: (Candidate | null | undefined)[] = new Array(quads.area.length);
   const candidateOf = (q: number) => {
-    if (!made.has(q))
-      made.set(q, quadOf(uprights[quads.upright[q]!]!, across[quads.across[q]!]!, minWidth, lens, tiltGap));
-    return made.get(q)!;
+    // null (no card-shaped quad) is kept too: only undefined is not made yet.
+    if (made[q] === undefined)
+      made[q] = quadOf(uprights[quads.upright[q]!]!, across[quads.across[q]!]!, minWidth, lens, tiltGap);
+    return made[q];
   };
-  const order = largestFirst(quads.area);
+  const ranking = { horizontal, quads, lines, candidateOf, order: largestFirst(quads.area) };
+  if (!photo.largerThan) {
+    const byKind = RANKINGS.get(vertical) ?? new Map<string, Ranking>();
+    byKind.set(key, ranking);
+    RANKINGS.set(vertical, byKind);
+  }
+  return ranking;
+}
+
+/** The quads of a ranking as they are listed: three numbers each, in typed arrays grown by doubling. */
+class QuadList {
+  private size = 0;
+  private upright = new Int32Array(1024);
+  private across = new Int32Array(1024);
+  private area = new Float64Array(1024);
+
+  add(upright: number, across: number, area: number) {
+    if (this.size === this.area.length) {
+      const grow = <T extends Int32Array | Float64Array>(from: T, to: T) => (to.set(from), to);
+      this.upright = grow(this.upright, new Int32Array(2 * this.size));
+      this.across = grow(this.across, new Int32Array(2 * this.size));
+      this.area = grow(this.area, new Float64Array(2 * this.size));
+    }
+    this.upright[this.size] = upright;
+    this.across[this.size] = across;
+    this.area[this.size++] = area;
+  }
+
+  done() {
+    return {
+      upright: this.upright.subarray(0, this.size),
+      across: this.across.subarray(0, this.size),
+      area: this.area.subarray(0, this.size),
+    };
+  }
+}
+
+/**
+ * The card-shaped, supported outlines in the photo's small copy, largest first (see findCardQuad). `rival`: only
+ * candidates it admits, supported along `minSupport` of every side, and no more than RIVAL_RANKS read.
+ */
+function* cardQuads(
+  edges: EdgeMap,
+  vertical: LinePeak[],
+  horizontal: LinePeak[],
+  minWidth: number,
+  photo: { longSide: number; slanted: boolean; largerThan?: number },
+  rival?: { admit: (candidate: Candidate) => boolean; minSupport: number },
+): Generator<Quad> {
+  const lens = { centre: { x: edges.width / 2, y: edges.height / 2 }, longSide: photo.longSide };
+  const { quads, lines, candidateOf, order } = rankedQuads(vertical, horizontal, minWidth, photo, lens);
   for (let rank = 0; order.at(rank) !== undefined && (!rival || rank < RIVAL_RANKS); rank++) {
     const candidate = candidateOf(order.at(rank)!);
     if (!candidate || (rival && !rival.admit(candidate))) continue;
