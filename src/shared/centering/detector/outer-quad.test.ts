@@ -11,7 +11,10 @@ const SIZE = { width: 600, height: 800 };
 function viewOf(seed: number) {
   const small = downscaleColor(renderScene(hardScene(seed, SIZE, false)));
   const edges = edgeMap(small);
-  const lines = () => ({ vertical: lineCandidates(edges, 'vertical'), horizontal: lineCandidates(edges, 'horizontal') });
+  const lines = () => ({
+    vertical: lineCandidates(edges, 'vertical'),
+    horizontal: lineCandidates(edges, 'horizontal'),
+  });
   return { edges, lines, longSide: Math.max(small.width, small.height) };
 }
 
