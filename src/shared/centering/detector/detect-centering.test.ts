@@ -245,6 +245,17 @@ describe('detectCentering on synthetic card photos', () => {
     expect(detectCentering(photo, { minConfidence: 0 })).toMatchObject({ ok: false });
   });
 
+  it('does not call a bordered card full-art where its borders are unread but their edges run along its sides', async () => {
+    // A hard-set card whose border is refused on three sides for its colour: the border's inner edge still runs
+    // straight along them, as art reaching the card's edge does not. The refusal says which sides are unclear.
+    const scene = hardScene(100043, { width: 900, height: 1200 }, false);
+    expect(truthOf(scene).bordered).toBe(true);
+    const photo = await readPhoto(await encodeJpeg(renderScene(scene), scene.jpegQuality));
+    const result = detectCentering(photo);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.reason).toMatch(/^inner border unclear \(left: .*; right: .*; bottom: /);
+  });
+
   it('does not take a black printed border for a sleeve when one of its sides is unclear', async () => {
     // A black border is a dark band ending in a brighter straight edge, as a deck sleeve's rim is; three sides read
     // as crisp printed borders say the outline is the card's own.

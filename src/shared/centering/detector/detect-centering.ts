@@ -14,7 +14,7 @@ import {
   type Vec,
 } from './geometry.js';
 import { insideItsBorder, likeTheOthers, looksThrough, pastTheCard, seenThrough } from './border-colours.js';
-import { ARTWORK_TO_EDGE, findBorderEdge, type BorderEdge, type Side } from './inner-border.js';
+import { ARTWORK_TO_EDGE, edgedAlong, findBorderEdge, type BorderEdge, type Side } from './inner-border.js';
 import { balanceLight } from './light.js';
 import { CARD_ASPECT } from './outer-quad.js';
 import { pushSideOut, refineOutline } from './refine-edges.js';
@@ -76,6 +76,11 @@ const SECOND_LOOK_CONFIDENCE = 0.8;
  * a plainly edged outline measured 14 points off at 0.8.
  */
 const WEAK_OUTLINE = 0.75;
+/**
+ * Sides along which a printed edge runs (see edgedAlong) that say a card is bordered though three or four of its
+ * borders could not be read: on the real full-art photos at most one side shows one (a holo rim, the cut edge).
+ */
+const EDGED_SIDES = 2;
 /** The confidence kept when a border has the colour of what lies outside the card (see seenThrough). */
 const SEE_THROUGH_DOUBT = 0.6;
 
@@ -235,8 +240,14 @@ function measureBorders(
     if (rims === 4)
       return measureInside(image, cardToImage, { width, height }, rim as InsideEdge[], minConfidence, confidence);
   }
-  // No border on three sides or four is a card without one (one side or two alone is a worn or covered border).
-  if (failed.length >= 3) return refuse(FULL_ART, confidence);
+  // No border on three sides or four is a card without one (one side or two alone is a worn or covered border),
+  // unless a printed edge runs along two sides or more: a border is there that could not be read (a silver band's
+  // sheen, a worn back, a Yu-Gi-Oh! frame), and the refusal says which sides are unclear instead.
+  if (failed.length >= 3) {
+    const size = { width, height };
+    const edged = sides.filter((side) => edgedAlong(image, cardToImage, size, side)).length;
+    if (edged < EDGED_SIDES) return refuse(FULL_ART, confidence);
+  }
   // One side whose "border" runs straight into art, the three others measured: the outline may have taken that
   // side's border inner edge for the card's edge. The card's edge then lies about a border's depth further out; the
   // outline with that side moved there is measured instead, once, where it measures.

@@ -295,6 +295,56 @@ export function findBorderEdge(
 }
 
 /**
+ * A printed edge along a side (see edgedAlong) is looked for from EDGED_FROM_SHARE of the width in (past the card
+ * edge's own blur), over EDGED_DEPTH_SHARE of it (Magic's credits end about 10% in)...
+ */
+const EDGED_FROM_SHARE = 0.01;
+const EDGED_DEPTH_SHARE = 0.15;
+/**
+ * ...and steps at least this much (levels per card-frame px, gradient of the colour averaged along the side). On the
+ * real photos, the inner edges of borders refused for their colour (a silver band's sheen, a yellow border's gloss,
+ * a Yu-Gi-Oh! card's frame) step 18-68; straight runs in full-art cards' art 2-13, and a full-art card's own cut
+ * edge or holo rim on one side.
+ */
+const EDGED_STEP = 15;
+
+/**
+ * Whether a printed edge runs along the side at one depth: a peak of the side's averaged colour profile, within
+ * EDGED_DEPTH_SHARE of the width and at least EDGED_STEP, that shows on FULL_SUPPORT of the scans across the side. A
+ * border whose colour could not be read (sheen, wear) still ends in such an edge; art running to the card's edge
+ * shows one along a whole side seldom, and never along two (the real full-art photos: one side at most).
+ */
+export function edgedAlong(
+  image: PixelBuffer,
+  cardToImage: Homography,
+  size: { width: number; height: number },
+  side: Side,
+): boolean {
+  const sideLength = side === 'left' || side === 'right' ? size.height : size.width;
+  const step = Math.max(1, size.width / 1500);
+  const from = EDGED_FROM_SHARE * size.width;
+  const count = Math.ceil((EDGED_DEPTH_SHARE * size.width) / step);
+  const colours = image.channels === 1 ? 1 : 3;
+  const average = new Float64Array(count * colours);
+  const scans: Pick<BorderScan, 'share' | 'gradient'>[] = [];
+  for (let s = 0; s < SCANS; s++) {
+    const path = sidePath(cardToImage, size, side, sideLength * (0.2 + (0.6 * (s + 0.5)) / SCANS));
+    const profile = scanColours(image, path, from, count, step, 3);
+    if (!profile) continue;
+    for (let i = 0; i < profile.length; i++) average[i]! += profile[i]! / SCANS;
+    scans.push({ share: (s + 0.5) / SCANS - 0.5, gradient: profileGradient(profile, count, colours, step) });
+  }
+  if (scans.length < SCANS / 2) return false;
+  const gradient = profileGradient(average, count, colours, step);
+  const tolerance = Math.max(TOLERANCE_PX, step) / step;
+  for (let k = 3; k < count - 4; k++) {
+    if (gradient[k]! < EDGED_STEP || gradient[k]! < gradient[k - 1]! || gradient[k]! < gradient[k + 1]!) continue;
+    if (edgeSupport(scans, { position: k, slope: 0 }, count, tolerance) >= FULL_SUPPORT) return true;
+  }
+  return false;
+}
+
+/**
  * A scan into the card from `side` at `along` (card-frame px along that side): its card-frame origin, its inward
  * direction and the direction along the side.
  */
@@ -729,7 +779,7 @@ function straightEdge(
  * smaller but still there, though the colour departs from the border's further in.
  */
 function edgeSupport(
-  scans: BorderScan[],
+  scans: Pick<BorderScan, 'share' | 'gradient'>[],
   fit: { position: number; slope: number },
   count: number,
   tolerance: number,
