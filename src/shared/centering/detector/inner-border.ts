@@ -146,15 +146,7 @@ export function findBorderEdge(
   const sideLength = side === 'left' || side === 'right' ? height : width;
   const colours = image.channels === 1 ? 1 : 3;
   const path = (along: number) => sidePath(cardToImage, size, side, along);
-  const profiles: { share: number; profile: Float64Array }[] = [];
-  const average = new Float64Array(count * colours);
-  for (let s = 0; s < SCANS; s++) {
-    const share = (s + 0.5) / SCANS;
-    const profile = scanColours(image, path(sideLength * (0.2 + 0.6 * share)), from, count, step, 3);
-    if (!profile) continue;
-    for (let i = 0; i < profile.length; i++) average[i]! += profile[i]! / SCANS;
-    profiles.push({ share: share - 0.5, profile });
-  }
+  const { profiles, average } = sideScans(image, path, sideLength, { from, count, step });
   if (profiles.length < SCANS / 2) return { depth: null, confidence: 0, why: 'card runs off the photo' };
 
   const averageGradient = centralGradient(average, count, colours);
@@ -325,16 +317,13 @@ export function edgedAlong(
   const from = EDGED_FROM_SHARE * size.width;
   const count = Math.ceil((EDGED_DEPTH_SHARE * size.width) / step);
   const colours = image.channels === 1 ? 1 : 3;
-  const average = new Float64Array(count * colours);
-  const scans: Pick<BorderScan, 'share' | 'gradient'>[] = [];
-  for (let s = 0; s < SCANS; s++) {
-    const path = sidePath(cardToImage, size, side, sideLength * (0.2 + (0.6 * (s + 0.5)) / SCANS));
-    const profile = scanColours(image, path, from, count, step, 3);
-    if (!profile) continue;
-    for (let i = 0; i < profile.length; i++) average[i]! += profile[i]! / SCANS;
-    scans.push({ share: (s + 0.5) / SCANS - 0.5, gradient: profileGradient(profile, count, colours, step) });
-  }
-  if (scans.length < SCANS / 2) return false;
+  const path = (along: number) => sidePath(cardToImage, size, side, along);
+  const { profiles, average } = sideScans(image, path, sideLength, { from, count, step });
+  if (profiles.length < SCANS / 2) return false;
+  const scans = profiles.map(({ share, profile }) => ({
+    share,
+    gradient: profileGradient(profile, count, colours, step),
+  }));
   const gradient = profileGradient(average, count, colours, step);
   const tolerance = Math.max(TOLERANCE_PX, step) / step;
   for (let k = 3; k < count - 4; k++) {
@@ -342,6 +331,29 @@ export function edgedAlong(
     if (edgeSupport(scans, { position: k, slope: 0 }, count, tolerance) >= FULL_SUPPORT) return true;
   }
   return false;
+}
+
+/**
+ * SCANS scans across the middle 60% of a side (`sideLength` long, scanned along `path`), `count` samples `step` apart
+ * from `from` in: each scan's colours and its place along the side (-0.5..0.5), leaving out scans that leave the
+ * photo, and the average of them all.
+ */
+function sideScans(
+  image: PixelBuffer,
+  path: (along: number) => ScanPath,
+  sideLength: number,
+  { from, count, step }: { from: number; count: number; step: number },
+) {
+  const average = new Float64Array(count * (image.channels === 1 ? 1 : 3));
+  const profiles: { share: number; profile: Float64Array }[] = [];
+  for (let s = 0; s < SCANS; s++) {
+    const share = (s + 0.5) / SCANS;
+    const profile = scanColours(image, path(sideLength * (0.2 + 0.6 * share)), from, count, step, 3);
+    if (!profile) continue;
+    for (let i = 0; i < profile.length; i++) average[i]! += profile[i]! / SCANS;
+    profiles.push({ share: share - 0.5, profile });
+  }
+  return { profiles, average };
 }
 
 /**
