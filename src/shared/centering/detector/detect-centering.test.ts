@@ -266,6 +266,31 @@ describe('detectCentering on synthetic card photos', () => {
     if (!result.ok) expect(result.reason).toMatch(/^inner border unclear/);
   });
 
+  it('does not take a soft black printed border for a sleeve where its dark bands end where the border was read', async () => {
+    // A small black-bordered card on a dark grey table, soft and grainy, a sheen over its right border (as Magic's
+    // Autarch Mammoth, 355 px across, was photographed): its bands read below CRISP_BORDER, and each ends in a
+    // brighter straight edge as a sleeve's rim does. The "rims" end within the bands read as borders, so the outline
+    // is the card's own: the refusal names the unread side instead of a sleeve.
+    const scene = randomScene(8, { width: 540, height: 720 }, false);
+    const right = applyHomography(scene.cardToImage, 63 - scene.border!.right / 2, 44);
+    const photo = await readPhoto(
+      await encodeJpeg(
+        renderScene({
+          ...scene,
+          borderColor: [22, 22, 26],
+          background: { ...scene.background, kind: 'dark', base: [95, 85, 78], accent: [105, 95, 86] },
+          blurPx: 2.5,
+          noise: 6,
+          glare: [{ ...right, radius: 30 * scene.pxPerMm, strength: 0.8 }],
+        }),
+        70,
+      ),
+    );
+    const result = detectCentering(photo);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.reason).toMatch(/^inner border unclear \(right: /);
+  });
+
   it("refuses where one side's border runs on into something of its colour beyond the card", () => {
     // A black-bordered card on a pale table, its left side against a black object: the black border and the object
     // are one, so the outline's left side is the frame's edge inside the border. That band (the pale frame) is

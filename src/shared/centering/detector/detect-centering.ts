@@ -184,6 +184,16 @@ function measureCard(
   });
 }
 
+/**
+ * A sleeve's "rim" that ends no deeper than the band read as that side's border (card-frame px, within this) is that
+ * band's own end. A sleeve's rim lies round the card, past any band read inside it: on the sleeved real photos the
+ * rims end 0-40 px deeper than the bands read on their sides, never shallower; a printed black border's rim ends at
+ * its inner edge, or short of it where the border is deeper than a rim is looked for.
+ */
+const RIM_AT_BORDER_PX = 1.5;
+const rimIsBorder = (rim: InsideEdge, border: BorderEdge) =>
+  border.depth !== null && (rim.start + rim.end) / 2 <= border.depth + RIM_AT_BORDER_PX;
+
 /** The card's own shape, the phone's slant taken out: the photo is a whole frame, its centre the lens's axis. */
 const aspectOf = (image: PixelBuffer, points: [Vec, Vec, Vec, Vec]) =>
   rectifiedAspect(points, { x: image.width / 2, y: image.height / 2 }, Math.max(image.width, image.height));
@@ -236,8 +246,13 @@ function measureBorders(
     const rim = sides.map((side) => findSleeveRim(image, cardToImage, { width, height }, side));
     const rims = rim.filter((edge) => edge !== null).length;
     // Three rims name the sleeve; the card inside can be measured only where all four of its edges were seen.
-    if (rims === 3) return refuse(SLEEVE, confidence / 2);
-    if (rims === 4)
+    // Unless every rim ends within the band read as its side's border: the dark bands are then a printed black
+    // border (a small or soft Magic card's on a dark table, read below CRISP_BORDER), the outline the card's own.
+    const printed = rim.every((edge, i) => edge === null || rimIsBorder(edge, found[i]!));
+    if (printed) {
+      // Measured or refused below, as a card with a printed border.
+    } else if (rims === 3) return refuse(SLEEVE, confidence / 2);
+    else if (rims === 4)
       return measureInside(image, cardToImage, { width, height }, rim as InsideEdge[], minConfidence, confidence);
   }
   // No border on three sides or four is a card without one (one side or two alone is a worn or covered border),
