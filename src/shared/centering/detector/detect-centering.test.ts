@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { detectCentering, MIN_CONFIDENCE } from './detect-centering.js';
 import { UNLIKE_THE_OTHERS, SLEEVE } from './refusals.js';
-import { applyHomography } from './geometry.js';
+import { BORDER_UNEVEN } from './inner-border.js';
+import { applyHomography, type Vec } from './geometry.js';
 import { boxSplit } from '../split.js';
 import { boxOnPhoto, framing, rectCorners } from '../perspective.js';
 import { encodeJpeg, readPhoto } from '../../../../scripts/centering/read-photo.js';
@@ -271,24 +272,19 @@ describe('detectCentering on synthetic card photos', () => {
     // Autarch Mammoth, 355 px across, was photographed): its bands read below CRISP_BORDER, and each ends in a
     // brighter straight edge as a sleeve's rim does. The "rims" end within the bands read as borders, so the outline
     // is the card's own: the refusal names the unread side instead of a sleeve.
-    const scene = randomScene(8, { width: 540, height: 720 }, false);
-    const right = applyHomography(scene.cardToImage, 63 - scene.border!.right / 2, 44);
-    const photo = await readPhoto(
-      await encodeJpeg(
-        renderScene({
-          ...scene,
-          borderColor: [22, 22, 26],
-          background: { ...scene.background, kind: 'dark', base: [95, 85, 78], accent: [105, 95, 86] },
-          blurPx: 2.5,
-          noise: 6,
-          glare: [{ ...right, radius: 30 * scene.pxPerMm, strength: 0.8 }],
-        }),
-        70,
-      ),
+    const result = detectCentering(
+      await softBlackBorderedCard(8, (right) => [{ ...right(44), radius: 30, strength: 0.8 }]),
     );
-    const result = detectCentering(photo);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.reason).toMatch(/^inner border unclear \(right: /);
+  });
+
+  it("says a sheen breaks up a border's colour, not that art reaches the edge, where the border's edge runs along", async () => {
+    // Spots of sheen along the right border: its band is not one colour, but its inner edge still shows all along.
+    const sheen = (right: (v: number) => Vec) =>
+      [16, 30, 44, 58, 72].map((v) => ({ ...right(v), radius: 6, strength: 0.4 }));
+    const result = detectCentering(await softBlackBorderedCard(10, sheen));
+    expect(result).toMatchObject({ ok: false, reason: `inner border unclear (right: ${BORDER_UNEVEN})` });
   });
 
   it("refuses where one side's border runs on into something of its colour beyond the card", () => {
@@ -332,3 +328,22 @@ describe('detectCentering on synthetic card photos', () => {
     else expect(result.reason).toMatch(/border/); // a colour-only border can vanish in gray: refusing is right
   });
 });
+
+/**
+ * A small (about 370 px), soft and grainy black-bordered card on a dark grey table, as a phone's JPEG shows it, lit by
+ * `glare` spots placed by card millimetres down its right border (radii in mm).
+ */
+async function softBlackBorderedCard(seed: number, glare: (right: (v: number) => Vec) => CardScene['glare']) {
+  const scene = randomScene(seed, { width: 540, height: 720 }, false);
+  const right = (v: number) => applyHomography(scene.cardToImage, 63 - scene.border!.right / 2, v);
+  const spots = glare(right).map((spot) => ({ ...spot, radius: spot.radius * scene.pxPerMm }));
+  const photo = renderScene({
+    ...scene,
+    borderColor: [22, 22, 26],
+    background: { ...scene.background, kind: 'dark', base: [95, 85, 78], accent: [105, 95, 86] },
+    blurPx: 2.5,
+    noise: 6,
+    glare: spots,
+  });
+  return readPhoto(await encodeJpeg(photo, 70));
+}

@@ -14,7 +14,14 @@ import {
   type Vec,
 } from './geometry.js';
 import { insideItsBorder, likeTheOthers, looksThrough, pastTheCard, seenThrough } from './border-colours.js';
-import { ARTWORK_TO_EDGE, edgedAlong, findBorderEdge, type BorderEdge, type Side } from './inner-border.js';
+import {
+  ARTWORK_TO_EDGE,
+  BORDER_UNEVEN,
+  edgedAlong,
+  findBorderEdge,
+  type BorderEdge,
+  type Side,
+} from './inner-border.js';
 import { balanceLight } from './light.js';
 import { CARD_ASPECT } from './outer-quad.js';
 import { pushSideOut, refineOutline } from './refine-edges.js';
@@ -229,7 +236,11 @@ function measureBorders(
   const cardToImage = homographyFrom(frameOf({ width, height }), corners.points);
   const sides: Side[] = ['left', 'right', 'top', 'bottom'];
   const found = sides.map((side) => findBorderEdge(image, cardToImage, { width, height }, side));
-  const failed = found.flatMap((edge, i) => (edge.depth === null ? [`${sides[i]}: ${edge.why}`] : []));
+  const failed = found.flatMap((edge, i) => (edge.depth === null ? [i] : []));
+  const size = { width, height };
+  // Whether a printed edge runs along a side (see edgedAlong): asked only where a refusal needs it, once.
+  const edgedSides: (boolean | undefined)[] = [];
+  const edged = (i: number) => (edgedSides[i] ??= edgedAlong(image, cardToImage, size, sides[i]!));
   const sideConfidence = Math.min(...found.map((edge) => edge.confidence));
   // A "border" the colour of what lies outside the card may be a sleeve's gap or the table seen past a missed
   // edge: where a side looks so, the confidence is lowered.
@@ -258,11 +269,7 @@ function measureBorders(
   // No border on three sides or four is a card without one (one side or two alone is a worn or covered border),
   // unless a printed edge runs along two sides or more: a border is there that could not be read (a silver band's
   // sheen, a worn back, a Yu-Gi-Oh! frame), and the refusal says which sides are unclear instead.
-  if (failed.length >= 3) {
-    const size = { width, height };
-    const edged = sides.filter((side) => edgedAlong(image, cardToImage, size, side)).length;
-    if (edged < EDGED_SIDES) return refuse(FULL_ART, confidence);
-  }
+  if (failed.length >= 3 && sides.filter((_, i) => edged(i)).length < EDGED_SIDES) return refuse(FULL_ART, confidence);
   // One side whose "border" runs straight into art, the three others measured: the outline may have taken that
   // side's border inner edge for the card's edge. The card's edge then lies about a border's depth further out; the
   // outline with that side moved there is measured instead, once, where it measures.
@@ -298,7 +305,14 @@ function measureBorders(
   const bands = found.flatMap((edge) => (edge.depth === null ? [] : [edge.depth]));
   if (failed.length > 0 && bands.length >= 2 && Math.max(...bands) <= THIN_ALL_ROUND_SHARE * width)
     return refuse(SLEEVE, confidence / 2);
-  if (failed.length > 0) return refuse(`inner border unclear (${failed.join('; ')})`, confidence);
+  if (failed.length > 0) {
+    // Art reaching the card's edge leaves no printed edge along the side; where one runs there, the band is a
+    // border whose colour is broken up, and the words say so.
+    const why = (i: number, edge: BorderEdge & { depth: null }) =>
+      edge.why === ARTWORK_TO_EDGE && edged(i) ? BORDER_UNEVEN : edge.why;
+    const unclear = failed.map((i) => `${sides[i]}: ${why(i, found[i] as BorderEdge & { depth: null })}`);
+    return refuse(`inner border unclear (${unclear.join('; ')})`, confidence);
+  }
   // A side moved out must end in the card's printed border, the colour of the three others (not a sleeve's rim
   // around it, or a shadow beyond it).
   if (pushed !== null && !likeTheOthers(found, sides.indexOf(pushed)))

@@ -8,6 +8,12 @@ export type Side = CardSide;
 /** The artwork border on one side: its distance in from the card edge (card-frame px) and how sure we are. */
 /** Why a side has no border edge when its band next to the card edge is not one plain colour. */
 export const ARTWORK_TO_EDGE = 'artwork reaches the card edge';
+/**
+ * Said instead of ARTWORK_TO_EDGE where a printed edge still runs along the side (see edgedAlong): the band is a
+ * border whose colour a sheen, glare that is not white, or wear breaks up, not art (a black border under a lamp's
+ * sheen, a shining silver band, a worn Magic back).
+ */
+export const BORDER_UNEVEN = "a sheen or wear breaks up the border's colour";
 /** Why a side has no border edge when glare washes its border out towards white along the side. */
 export const GLARE = 'glare hides the border: tilt the card away from the light';
 
