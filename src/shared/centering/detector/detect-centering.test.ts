@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectCentering, MIN_CONFIDENCE } from './detect-centering.js';
-import { UNLIKE_THE_OTHERS, SLEEVE } from './refusals.js';
+import { bySides, UNLIKE_THE_OTHERS, SLEEVE } from './refusals.js';
 import { BORDER_UNEVEN } from './inner-border.js';
 import { applyHomography, type Vec } from './geometry.js';
 import { boxSplit } from '../split.js';
@@ -40,6 +40,16 @@ function expectMeasured(scene: CardScene) {
   expect(result.confidence).toBeGreaterThan(0.35);
   return result;
 }
+
+describe('bySides', () => {
+  it('says each reason once, after the sides it holds for, in the order first met', () => {
+    expect(bySides(['right'], ['glare'])).toBe('right: glare');
+    expect(bySides(['left', 'right', 'top', 'bottom'], ['sheen', 'sheen', 'sheen', 'sheen'])).toBe(
+      'left, right, top and bottom: sheen',
+    );
+    expect(bySides(['left', 'top', 'bottom'], ['art', 'faint', 'art'])).toBe('left and bottom: art; top: faint');
+  });
+});
 
 describe('detectCentering on synthetic card photos', () => {
   it("measures a modern Magic card's bottom border past its credits, and says so", () => {
@@ -254,7 +264,7 @@ describe('detectCentering on synthetic card photos', () => {
     const photo = await readPhoto(await encodeJpeg(renderScene(scene), scene.jpegQuality));
     const result = detectCentering(photo);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.reason).toMatch(/^inner border unclear \(left: .*; right: .*; bottom: /);
+    if (!result.ok) expect(result.reason).toMatch(/^inner border unclear \(left and right: .*; bottom: /);
   });
 
   it('does not take a black printed border for a sleeve when one of its sides is unclear', async () => {

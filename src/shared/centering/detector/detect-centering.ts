@@ -1,7 +1,7 @@
 import { boxSplit } from '../split.js';
 import { findCardOutline } from './card-outline.js';
 import { creditsBorder, keepsCreditsDesign } from './credits-border.js';
-import { CARD_EDGE_UNCLEAR, FULL_ART, UNLIKE_THE_OTHERS, SLEEVE, UNSURE } from './refusals.js';
+import { bySides, CARD_EDGE_UNCLEAR, FULL_ART, UNLIKE_THE_OTHERS, SLEEVE, UNSURE } from './refusals.js';
 import {
   applyHomography,
   aspectGap,
@@ -310,8 +310,14 @@ function measureBorders(
     // border whose colour is broken up, and the words say so.
     const why = (i: number, edge: BorderEdge & { depth: null }) =>
       edge.why === ARTWORK_TO_EDGE && edged(i) ? BORDER_UNEVEN : edge.why;
-    const unclear = failed.map((i) => `${sides[i]}: ${why(i, found[i] as BorderEdge & { depth: null })}`);
-    return refuse(`inner border unclear (${unclear.join('; ')})`, confidence);
+    const reasons = failed.map((i) => why(i, found[i] as BorderEdge & { depth: null }));
+    return refuse(
+      `inner border unclear (${bySides(
+        failed.map((i) => sides[i]!),
+        reasons,
+      )})`,
+      confidence,
+    );
   }
   // A side moved out must end in the card's printed border, the colour of the three others (not a sleeve's rim
   // around it, or a shadow beyond it).

@@ -1,5 +1,6 @@
 // The refusals whose words are checked elsewhere (the tool, the tests): apart from the detector, so that the pages
 // can compare with them without loading it.
+import type { CardSide } from './types.js';
 
 /** The refusal for a card in a sleeve whose rim was taken for the card edge. */
 export const SLEEVE = "a sleeve is in the way: its edge was found, not the card's (take the card out to measure it)";
@@ -17,3 +18,15 @@ export const UNLIKE_THE_OTHERS = 'its band is not the colour of the other sides'
 export const CARD_EDGE_UNCLEAR = 'card edge unclear';
 /** The refusal for a card whose borders were all read, but not surely enough to offer the split. */
 export const UNSURE = 'inner border too faint or soft to measure';
+
+/**
+ * Each reason once, after the sides it holds for, in the order first met: "left and right: glare ...; bottom: ...".
+ * A card whose four borders shine reads one reason, not the same words four times.
+ */
+export function bySides(sides: CardSide[], reasons: string[]): string {
+  const grouped = new Map<string, CardSide[]>();
+  reasons.forEach((reason, i) => grouped.set(reason, [...(grouped.get(reason) ?? []), sides[i]!]));
+  const list = (names: CardSide[]) =>
+    names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]!}`;
+  return [...grouped].map(([reason, names]) => `${list(names)}: ${reason}`).join('; ');
+}
