@@ -137,14 +137,14 @@ export function detectCentering(
   const shaped = (points: [Vec, Vec, Vec, Vec]) => cardShaped(image, points);
   const corners = refineOutline(image, outline.corners, outline.factor, shaped);
   if (!corners) return refuse('card edge not found', 0.1);
-  const measured = measureCard(image, corners, minConfidence, false);
+  const measured = measureCard(image, corners, minConfidence, { insideSleeve: false, shown: true });
   if (measured.ok || measured.reason === SLEEVE || measured.reason === UNSURE) return measured;
   // A border unread or unlike the others: the outline may lie on a frame inside the card, its own faint edge a
   // border's depth further out (a black border on a dark table). The outline round it is measured instead where one
   // is found and measures surely. (Borders all read, only not surely, lie inside the card's own outline.)
   const round = outline.larger();
   const roundCorners = round && refineOutline(image, round.corners, round.factor, shaped);
-  const remeasured = roundCorners && measureCard(image, roundCorners, minConfidence, false);
+  const remeasured = roundCorners && measureCard(image, roundCorners, minConfidence, { insideSleeve: false });
   if (remeasured?.ok && remeasured.confidence >= SECOND_LOOK_CONFIDENCE) return remeasured;
   // Or the outline, weakly edged, took lines of the table or cloth beyond the card for some of its sides (a card at
   // a webcam frame's edge on a wooden table, its long side read as a lying card's): a smaller outline edged plainly
@@ -152,7 +152,7 @@ export function detectCentering(
   if (outline.support >= WEAK_OUTLINE) return measured;
   for (const rival of outline.rivals()) {
     const rivalCorners = refineOutline(image, rival.corners, rival.factor, shaped);
-    const rivalMeasured = rivalCorners && measureCard(image, rivalCorners, minConfidence, false);
+    const rivalMeasured = rivalCorners && measureCard(image, rivalCorners, minConfidence, { insideSleeve: false });
     if (rivalMeasured?.ok && rivalMeasured.confidence >= SECOND_LOOK_CONFIDENCE) return rivalMeasured;
   }
   return measured;
@@ -161,16 +161,18 @@ export function detectCentering(
 type Outline = NonNullable<ReturnType<typeof refineOutline>>;
 
 /**
+ * How an outline is looked at: `insideSleeve` for the card inside a sleeve's outline (measured once, see
+ * measureInside), `pushed` for an outline with that side moved out (once, see pushSideOut), `shown` for the first
+ * outline, the only one whose refusal the user reads: only its unread sides are looked at again for their words
+ * (see BORDER_UNEVEN), which the other outlines tried would spend time on for nothing.
+ */
+type Look = { insideSleeve: boolean; pushed?: Side; shown?: boolean };
+
+/**
  * The centering of the card whose edges are `corners`. When the "border" found is a sleeve's gap to the card
  * inside it, the card inside is measured instead (once: `insideSleeve`), and refused with SLEEVE if that fails.
  */
-function measureCard(
-  image: PixelBuffer,
-  corners: Outline,
-  minConfidence: number,
-  insideSleeve: boolean,
-  pushed: Side | null = null,
-): CenteringDetection {
+function measureCard(image: PixelBuffer, corners: Outline, minConfidence: number, look: Look): CenteringDetection {
   const [ctl, ctr, cbr, cbl] = corners.points;
   const width = (distance(ctl, ctr) + distance(cbl, cbr)) / 2;
   const height = (distance(ctl, cbl) + distance(ctr, cbr)) / 2;
@@ -179,7 +181,7 @@ function measureCard(
       `outline is not card-shaped (${aspectOf(image, corners.points).toFixed(2)} wide per high, a card is 0.72)`,
       0.1,
     );
-  const result = measureBorders(image, corners, { width, height }, minConfidence, insideSleeve, pushed);
+  const result = measureBorders(image, corners, { width, height }, minConfidence, look);
   if (result.ok || result.card) return result;
   // A card-shaped outline was found: the refusal says where, for the photo's advice on its size and place.
   const outer = outerBox(homographyFrom(frameOf({ width, height }), corners.points), { width, height });
@@ -230,8 +232,7 @@ function measureBorders(
   corners: Outline,
   { width, height }: { width: number; height: number },
   minConfidence: number,
-  insideSleeve: boolean,
-  pushed: Side | null,
+  { insideSleeve, pushed, shown = false }: Look,
 ): CenteringDetection {
   const cardToImage = homographyFrom(frameOf({ width, height }), corners.points);
   const sides: Side[] = ['left', 'right', 'top', 'bottom'];
@@ -282,13 +283,13 @@ function measureBorders(
       : failed.length === 0
         ? insideItsBorder(found)
         : -1;
-  if (lone >= 0 && !insideSleeve && pushed === null) {
+  if (lone >= 0 && !insideSleeve && pushed === undefined) {
     const depths = found.flatMap((edge, i) => (edge.depth === null || i === lone ? [] : [edge.depth]));
     const outward = pushSideOut(image, corners, sides[lone]!, {
       gap: Math.max(2, Math.min(...depths) / 2),
       reach: Math.min(MAX_PUSH_SHARE * width, 2 * Math.max(...depths)),
     });
-    const remeasured = outward && measureCard(image, outward, minConfidence, insideSleeve, sides[lone]);
+    const remeasured = outward && measureCard(image, outward, minConfidence, { insideSleeve, pushed: sides[lone] });
     if (remeasured?.ok) return remeasured;
     // A band unlike the three other borders, with their colour outside it, is not that side's border, however
     // plainly it reads: measured so, the split is off by a border's depth (Magic's Battering Craghorn read 46.5 at
@@ -297,7 +298,7 @@ function measureBorders(
   }
   // One band unlike the three others' borders and nearer the colour outside the card is not that side's border: the
   // outline's side lies beyond the card there (on a sleeve's edge).
-  const past = failed.length === 0 && !insideSleeve && pushed === null ? pastTheCard(found) : -1;
+  const past = failed.length === 0 && !insideSleeve && pushed === undefined ? pastTheCard(found) : -1;
   if (past >= 0) return refuse(`${CARD_EDGE_UNCLEAR} (${sides[past]}: ${UNLIKE_THE_OTHERS})`, confidence);
   // Bands on two sides or more, every one thinner than any printed border (see THIN_ALL_ROUND_SHARE), and no border
   // read on the others: the bands are a sleeve's rim round the card (a coloured sleeve's, which findSleeveRim does
@@ -309,7 +310,7 @@ function measureBorders(
     // Art reaching the card's edge leaves no printed edge along the side; where one runs there, the band is a
     // border whose colour is broken up, and the words say so.
     const why = (i: number, edge: BorderEdge & { depth: null }) =>
-      edge.why === ARTWORK_TO_EDGE && edged(i) ? BORDER_UNEVEN : edge.why;
+      shown && edge.why === ARTWORK_TO_EDGE && edged(i) ? BORDER_UNEVEN : edge.why;
     const reasons = failed.map((i) => why(i, found[i] as BorderEdge & { depth: null }));
     return refuse(
       `inner border unclear (${bySides(
@@ -321,7 +322,7 @@ function measureBorders(
   }
   // A side moved out must end in the card's printed border, the colour of the three others (not a sleeve's rim
   // around it, or a shadow beyond it).
-  if (pushed !== null && !likeTheOthers(found, sides.indexOf(pushed)))
+  if (pushed !== undefined && !likeTheOthers(found, sides.indexOf(pushed)))
     return refuse('side moved out is not the border', confidence);
   const [left, right, top, bottom] = found.map((edge) => (edge as Extract<BorderEdge, { depth: number }>).depth) as [
     number,
@@ -404,7 +405,7 @@ function measureInside(
   if (corners.some((corner) => corner === null)) return refuse(SLEEVE, confidence / 2);
   const inside = corners.map((corner) => applyHomography(sleeveToImage, corner!.x, corner!.y)) as [Vec, Vec, Vec, Vec];
   const card = refineOutline(image, inside, 1, (points) => cardShaped(image, points));
-  const measured = card && measureCard(image, card, minConfidence, true);
+  const measured = card && measureCard(image, card, minConfidence, { insideSleeve: true });
   return measured && measured.ok ? measured : refuse(SLEEVE, confidence / 2);
 }
 
