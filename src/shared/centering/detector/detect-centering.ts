@@ -261,10 +261,8 @@ function measureBorders(
     // Unless every rim ends within the band read as its side's border: the dark bands are then a printed black
     // border (a small or soft Magic card's on a dark table, read below CRISP_BORDER), the outline the card's own.
     const printed = rim.every((edge, i) => edge === null || rimIsBorder(edge, found[i]!));
-    if (printed) {
-      // Measured or refused below, as a card with a printed border.
-    } else if (rims === 3) return refuse(SLEEVE, confidence / 2);
-    else if (rims === 4)
+    if (!printed && rims === 3) return refuse(SLEEVE, confidence / 2);
+    if (!printed && rims === 4)
       return measureInside(image, cardToImage, { width, height }, rim as InsideEdge[], minConfidence, confidence);
   }
   // No border on three sides or four is a card without one (one side or two alone is a worn or covered border),
