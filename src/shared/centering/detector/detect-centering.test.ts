@@ -297,6 +297,36 @@ describe('detectCentering on synthetic card photos', () => {
     expect(result).toMatchObject({ ok: false, reason: `inner border unclear (right: ${BORDER_UNEVEN})` });
   });
 
+  it("measures a silver band that shines along each side, its copyright printed in the bottom band (Drowzee's)", () => {
+    // A modern Pokémon card on a dark table: a pale neutral band round the art whose lightness runs from 165 to 245
+    // levels along each side, and a line of dark copyright words in the bottom band, which is no deeper than the
+    // others (not a Magic card's credits).
+    const [width, height] = [800, 1000];
+    const card = { x: 120, y: 100, width: 560, height: 782 };
+    const band = { left: 22, right: 28, top: 25, bottom: 27 };
+    const data = new Uint8Array(width * height * 4);
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const [u, v] = [x - card.x, y - card.y];
+        const fromBottom = card.height - 1 - v;
+        let colour = [44, 48, 52];
+        if (u >= 0 && v >= 0 && u < card.width && v < card.height) {
+          const across = u < band.left || card.width - u <= band.right;
+          const inBand = across || v < band.top || fromBottom < band.bottom;
+          const along = across ? v / card.height : u / card.width;
+          const level = 165 + 80 * Math.sin(Math.PI * along) ** 2;
+          const copyright = fromBottom >= 10 && fromBottom < 16 && u >= 40 && u < 520 && u % 60 < 40;
+          colour = !inBand ? [120, 80, 150] : copyright ? [70, 70, 75] : [level, level, level - 8];
+        }
+        data.set([...colour, 255], (y * width + x) * 4);
+      }
+    const result = detectCentering({ width, height, channels: 4, data });
+    if (!result.ok) throw new Error(`refused: ${result.reason}`);
+    expect(result.lPct).toBeCloseTo((100 * band.left) / (band.left + band.right), 0);
+    expect(result.tPct).toBeCloseTo((100 * band.top) / (band.top + band.bottom), 0);
+    expect(result.textInBorder).toBe('bottom');
+  });
+
   it("refuses where one side's border runs on into something of its colour beyond the card", () => {
     // A black-bordered card on a pale table, its left side against a black object: the black border and the object
     // are one, so the outline's left side is the frame's edge inside the border. That band (the pale frame) is

@@ -1,5 +1,6 @@
 import { boxSplit } from '../split.js';
 import { findCardOutline } from './card-outline.js';
+import { black } from './border-colours.js';
 import { creditsBorder, keepsCreditsDesign } from './credits-border.js';
 import { bySides, CARD_EDGE_UNCLEAR, FULL_ART, UNLIKE_THE_OTHERS, SLEEVE, UNSURE } from './refusals.js';
 import {
@@ -339,14 +340,15 @@ function measureBorders(
   }
   // A border measured past the text printed in it (a modern Magic card's credits) is deeper by design (6 mm
   // against 2): the four borders must then keep that design's proportion. So must a black border as deep as those
-  // credits' where the letters were too soft to see (see creditsBorder).
+  // credits' where the letters were too soft to see (see creditsBorder). Text in a border that is not black may
+  // also keep an ordinary card's: a modern Pokémon card prints its copyright in its bottom border, no deeper than
+  // the others (Drowzee's silver band).
   const seenText = found.findIndex((edge) => edge.depth !== null && edge.text);
   const textIn = seenText >= 0 ? seenText : creditsBorder(found, sides);
   const ratio = (left + right) / (top + bottom);
+  const ordinary = ratio <= MAX_TOTAL_RATIO && ratio >= 1 / MAX_TOTAL_RATIO;
   const agree =
-    textIn >= 0
-      ? keepsCreditsDesign(left, right, top, bottom)
-      : ratio <= MAX_TOTAL_RATIO && ratio >= 1 / MAX_TOTAL_RATIO;
+    textIn >= 0 ? keepsCreditsDesign(left, right, top, bottom) || (ordinary && !black(found[textIn]!)) : ordinary;
   if (!agree) return refuse('sides disagree: borders of very different widths', confidence / 2);
   if (confidence < minConfidence) return refuse(UNSURE, confidence);
 

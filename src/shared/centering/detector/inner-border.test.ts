@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { homographyFrom } from './geometry.js';
-import { ASKEW, departsAt, findBorderEdge, TEXT_IN_BORDER } from './inner-border.js';
+import { ARTWORK_TO_EDGE, ASKEW, departsAt, findBorderEdge, TEXT_IN_BORDER } from './inner-border.js';
 import type { PixelBuffer } from './types.js';
 
 // A flat card filling the image (630x880 px): a black border, 20 px deep on three sides and 41 at the bottom, as
@@ -205,6 +205,56 @@ describe('findBorderEdge', () => {
   it('takes an unbroken line in the border as its edge, as before', () => {
     const rule = (_x: number, fromBottom: number) => (fromBottom >= 17 && fromBottom < 19 ? 245 : null);
     expect(findBorderEdge(card(rule), cardToImage, SIZE, 'bottom').depth).toBeCloseTo(17, 0);
+  });
+});
+
+/**
+ * A card filling the image (SIZE), in colour: a band `depth` px deep on every side, its colour `band(along)` where
+ * `along` runs 0-1 down or across the side, around purple art.
+ */
+function banded(depth: number, band: (along: number) => [number, number, number]): PixelBuffer {
+  const data = new Uint8Array(SIZE.width * SIZE.height * 4);
+  for (let y = 0; y < SIZE.height; y++)
+    for (let x = 0; x < SIZE.width; x++) {
+      const across = x < depth || x >= SIZE.width - depth;
+      const inBand = across || y < depth || y >= SIZE.height - depth;
+      const colour = inBand ? band(across ? y / SIZE.height : x / SIZE.width) : [120, 80, 150];
+      data.set([...colour, 255], (y * SIZE.width + x) * 4);
+    }
+  return { ...SIZE, channels: 4, data };
+}
+
+/** A sheen along a side: 0 at its ends, 1 in its middle, smoothly. */
+const shine = (along: number) => Math.sin(Math.PI * along) ** 2;
+
+describe('findBorderEdge on a shining band', () => {
+  it("measures a silver band whose sheen runs from 165 to 245 levels along the side, its hue held (Drowzee's)", () => {
+    const silver = banded(30, (along) => {
+      const level = 165 + 80 * shine(along);
+      return [level, level, level - 8];
+    });
+    for (const side of ['left', 'top'] as const) {
+      const edge = findBorderEdge(silver, cardToImage, SIZE, side);
+      expect(edge.depth).toBeCloseTo(30, 0);
+      // Its colour changes smoothly from scan to scan: measured as surely as a plain border.
+      expect(edge.confidence).toBeGreaterThan(0.85);
+    }
+  });
+
+  it('does not measure a coloured band that a glare turns towards white along the side', () => {
+    const glared = banded(30, (along) => {
+      const t = shine(along);
+      return [40 + 150 * t, 60 + 140 * t, 160 + 60 * t];
+    });
+    expect(findBorderEdge(glared, cardToImage, SIZE, 'left')).toMatchObject({ depth: null, why: ARTWORK_TO_EDGE });
+  });
+
+  it('does not measure a pale grey band whose shade jumps from scan to scan, as art running to the edge does', () => {
+    const patchy = banded(30, (along) => {
+      const level = 165 + ((Math.floor(along * 64) * 37) % 7) * 12;
+      return [level, level, level - 8];
+    });
+    expect(findBorderEdge(patchy, cardToImage, SIZE, 'left')).toMatchObject({ depth: null, why: ARTWORK_TO_EDGE });
   });
 });
 

@@ -177,7 +177,10 @@ export function findBorderEdge(
     gradient: profileGradient(profile, count, colours, step),
   }));
   const spread = colourSpread(scans);
-  if (spread > MAX_BORDER_SPREAD)
+  // A silver band's sheen spreads its colour past MAX_BORDER_SPREAD; it is still read (see shines), and its spread
+  // from scan to scan stands for the spread in its confidence.
+  const sheen = spread > MAX_BORDER_SPREAD && shines(scans);
+  if (spread > MAX_BORDER_SPREAD && !sheen)
     return { depth: null, confidence: 0.2, why: washedOut(scans) ? GLARE : ARTWORK_TO_EDGE };
 
   const tolerance = Math.max(TOLERANCE_PX, step) / step;
@@ -281,6 +284,7 @@ export function findBorderEdge(
   // A soft edge (a gold border fading into the art) has no one place where it ends: people read it anywhere from
   // the start of the fade to its end. Its measurement is trusted less the wider the fade.
   const softness = Math.min(1, Math.max(0, ((peak.width * step) / width - SHARP_EDGE_SHARE) / SOFT_EDGE_RANGE));
+  const unevenness = sheen ? localSpread(scans) : spread;
   return {
     colour: medianColour(scans.map((scan) => scan.colour)),
     outside: outsideColour(image, path, { width, sideLength }, colours),
@@ -288,7 +292,7 @@ export function findBorderEdge(
     text,
     depth: from + peak.position * step,
     confidence:
-      Math.min(1, agreement / 0.8) * (1 - spread / (2 * MAX_BORDER_SPREAD)) * (1 - SOFT_EDGE_DOUBT * softness),
+      Math.min(1, agreement / 0.8) * (1 - unevenness / (2 * MAX_BORDER_SPREAD)) * (1 - SOFT_EDGE_DOUBT * softness),
   };
 }
 
@@ -867,4 +871,40 @@ function colourSpread(scans: { share: number; colour: Colour }[]): number {
     values.forEach((value, i) => (residuals[i]! += (value - a - b * shares[i]!) ** 2));
   }
   return median(residuals.map(Math.sqrt));
+}
+
+/**
+ * A silver band shines: along Drowzee's sides its lightness runs from 160 to 250 levels (a colour spread of 23-34)
+ * while it stays pale and neutral, and changes smoothly from one scan to the next. So a band whose colour spreads is
+ * still a border where it is pale all along (the channels' mean at least SILVER_LIGHT on 9 scans in 10: a sleeve's
+ * grey rim, 90-121 on the sleeved Yu-Gi-Oh! photos, is not, nor a black border that a lamp's glare pales over part of
+ * its length), neutral (its median colour's channels within SILVER_GREY: a coloured border under a glare turns
+ * towards white, and a sleeved synthetic card's blue one was read 8 points off so) and smooth: each scan within
+ * SHEEN_GRAIN (levels, the median over the side) of the median of its LOCAL_SCANS neighbours. Drowzee's bands:
+ * 0.9-3.0; art running to a full-art card's edge: 8.5-25.
+ */
+const SILVER_LIGHT = 140;
+const SILVER_GREY = 30;
+const SHEEN_GRAIN = 5;
+const LOCAL_SCANS = 7;
+function shines(scans: { colour: Colour }[]): boolean {
+  const light = scans.map(({ colour }) => (colour[0] + colour[1] + colour[2]) / 3).sort((a, b) => a - b);
+  const colour = medianColour(scans.map((scan) => scan.colour));
+  return (
+    light[Math.floor(light.length / 10)]! >= SILVER_LIGHT &&
+    Math.max(...colour) - Math.min(...colour) <= SILVER_GREY &&
+    localSpread(scans) <= SHEEN_GRAIN
+  );
+}
+
+/** How far the scans' border colours lie from the median of their LOCAL_SCANS neighbours along the side (median). */
+function localSpread(scans: { colour: Colour }[]): number {
+  const half = Math.floor(LOCAL_SCANS / 2);
+  const residuals = scans.map((scan, i) => {
+    const near = scans.slice(Math.max(0, i - half), i + half + 1);
+    let sum = 0;
+    for (let c = 0; c < 3; c++) sum += (scan.colour[c]! - median(near.map((n) => n.colour[c]!))) ** 2;
+    return Math.sqrt(sum);
+  });
+  return median(residuals);
 }

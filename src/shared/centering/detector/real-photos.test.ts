@@ -249,7 +249,10 @@ describe.skipIf(!set)('detectCentering on real card photos', () => {
     // card), and the photo was refused as full-art; the card's own edge inside the rim names the sleeve.
     // On the server's copy the rim passed for a border on a side or two, and the photo was refused as "inner border
     // unclear": the rim is looked for whenever a side fails.
-    for (const file of ['jack__Fighting_Spirit.jpg', 'jack__Gouki_Thunder_Ogre.jpg', 'jack__Gouki_Suprex.jpg']) {
+    // Call of the Haunted's grey rim shines along two sides as a silver band does, but is too dark for one (see
+    // shines in inner-border.ts): read as a border, it kept the rim from being looked for.
+    const dark = ['jack__Fighting_Spirit.jpg', 'jack__Gouki_Thunder_Ogre.jpg', 'jack__Gouki_Suprex.jpg'];
+    for (const file of [...dark, 'jack__Call_Of_The_Haunted.jpg']) {
       const result = await measure(file);
       if (!result.ok) expect(result.reason, file).toBe(SLEEVE);
     }
