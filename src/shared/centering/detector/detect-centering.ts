@@ -147,17 +147,28 @@ export function detectCentering(
   const roundCorners = round && refineOutline(image, round.corners, round.factor, shaped);
   const remeasured = roundCorners && measureCard(image, roundCorners, minConfidence, { insideSleeve: false });
   if (remeasured?.ok && remeasured.confidence >= SECOND_LOOK_CONFIDENCE) return remeasured;
+  const others = remeasured ? [remeasured] : [];
   // Or the outline, weakly edged, took lines of the table or cloth beyond the card for some of its sides (a card at
   // a webcam frame's edge on a wooden table, its long side read as a lying card's): a smaller outline edged plainly
   // all round is measured instead, where one is found and measures surely.
-  if (outline.support >= WEAK_OUTLINE) return measured;
-  for (const rival of outline.rivals()) {
-    const rivalCorners = refineOutline(image, rival.corners, rival.factor, shaped);
-    const rivalMeasured = rivalCorners && measureCard(image, rivalCorners, minConfidence, { insideSleeve: false });
-    if (rivalMeasured?.ok && rivalMeasured.confidence >= SECOND_LOOK_CONFIDENCE) return rivalMeasured;
-  }
-  return measured;
+  if (outline.support < WEAK_OUTLINE)
+    for (const rival of outline.rivals()) {
+      const rivalCorners = refineOutline(image, rival.corners, rival.factor, shaped);
+      const rivalMeasured = rivalCorners && measureCard(image, rivalCorners, minConfidence, { insideSleeve: false });
+      if (rivalMeasured?.ok && rivalMeasured.confidence >= SECOND_LOOK_CONFIDENCE) return rivalMeasured;
+      if (rivalMeasured) others.push(rivalMeasured);
+    }
+  return measured.reason === FULL_ART ? (others.find(showsABorder) ?? measured) : measured;
 }
+
+/**
+ * Whether another outline of the photo was refused for its borders' reading, not for having none (or for a sleeve):
+ * a card called full-art on its first outline is not one where another card-shaped outline shows a border, and that
+ * outline's refusal says what could not be read (a seller's photo of a card on cloth pasted on a white canvas:
+ * Moltres's first outline ran from its left border's inner edge to the canvas's edge).
+ */
+const showsABorder = (other: CenteringDetection) =>
+  !other.ok && other.card !== undefined && other.reason !== FULL_ART && other.reason !== SLEEVE;
 
 type Outline = NonNullable<ReturnType<typeof refineOutline>>;
 
