@@ -324,7 +324,8 @@ describe('detectCentering on synthetic card photos', () => {
     if (!result.ok) throw new Error(`refused: ${result.reason}`);
     expect(result.lPct).toBeCloseTo((100 * band.left) / (band.left + band.right), 0);
     expect(result.tPct).toBeCloseTo((100 * band.top) / (band.top + band.bottom), 0);
-    expect(result.textInBorder).toBe('bottom');
+    // Its bottom border is no deeper than the others by design: the tool reads a grade band from its split.
+    expect(result.textInBorder).toBeUndefined();
   });
 
   it("refuses where one side's border runs on into something of its colour beyond the card", () => {

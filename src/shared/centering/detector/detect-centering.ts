@@ -358,8 +358,8 @@ function measureBorders(
   const textIn = seenText >= 0 ? seenText : creditsBorder(found, sides);
   const ratio = (left + right) / (top + bottom);
   const ordinary = ratio <= MAX_TOTAL_RATIO && ratio >= 1 / MAX_TOTAL_RATIO;
-  const agree =
-    textIn >= 0 ? keepsCreditsDesign(left, right, top, bottom) || (ordinary && !black(found[textIn]!)) : ordinary;
+  const credits = textIn >= 0 && keepsCreditsDesign(left, right, top, bottom);
+  const agree = credits || (ordinary && (textIn < 0 || !black(found[textIn]!)));
   if (!agree) return refuse('sides disagree: borders of very different widths', confidence / 2);
   if (confidence < minConfidence) return refuse(UNSURE, confidence);
 
@@ -381,7 +381,8 @@ function measureBorders(
     confidence: twoDecimals(confidence),
     slant: slantOf(corners.points, unrounded, corners.angleDeg),
     corners: roundCorners(corners.points),
-    ...(textIn >= 0 && { textInBorder: sides[textIn] }),
+    // Named only where that border is deeper by design: the tool then reads no grade band from its pair.
+    ...(credits && { textInBorder: sides[textIn] }),
   };
 }
 
