@@ -241,10 +241,11 @@ describe('findBorderEdge on a shining band', () => {
     }
   });
 
-  it('does not measure a coloured band that a glare turns towards white along the side', () => {
+  it('does not measure a pale blue band that a glare turns towards white along the side', () => {
+    // Pale and smooth all along, as a silver band: only its colour, blue, tells it from one.
     const glared = banded(30, (along) => {
       const t = shine(along);
-      return [40 + 150 * t, 60 + 140 * t, 160 + 60 * t];
+      return [120 + 110 * t, 150 + 90 * t, 230 + 20 * t];
     });
     expect(findBorderEdge(glared, cardToImage, SIZE, 'left')).toMatchObject({ depth: null, why: ARTWORK_TO_EDGE });
   });
