@@ -158,17 +158,17 @@ export function detectCentering(
       if (rivalMeasured?.ok && rivalMeasured.confidence >= SECOND_LOOK_CONFIDENCE) return rivalMeasured;
       if (rivalMeasured) others.push(rivalMeasured);
     }
-  return measured.reason === FULL_ART ? (others.find(showsABorder) ?? measured) : measured;
+  return measured.reason === FULL_ART ? (others.find(notFullArt) ?? measured) : measured;
 }
 
 /**
- * Whether another outline of the photo was refused for its borders' reading, not for having none (or for a sleeve):
- * a card called full-art on its first outline is not one where another card-shaped outline shows a border, and that
- * outline's refusal says what could not be read (a seller's photo of a card on cloth pasted on a white canvas:
- * Moltres's first outline ran from its left border's inner edge to the canvas's edge).
+ * Whether another outline of the photo was refused for something other than having no border: a card called
+ * full-art on its first outline is not one where another card-shaped outline shows a border, or a sleeve's edge, and
+ * that outline's refusal says what stands in the way (a seller's photo of a card on cloth pasted on a white canvas:
+ * Moltres's first outline ran from its left border's inner edge to the canvas's edge; Deskbot 007's, in a red
+ * sleeve, from its art's top to the photo's bottom).
  */
-const showsABorder = (other: CenteringDetection) =>
-  !other.ok && other.card !== undefined && other.reason !== FULL_ART && other.reason !== SLEEVE;
+const notFullArt = (other: CenteringDetection) => !other.ok && other.card !== undefined && other.reason !== FULL_ART;
 
 type Outline = NonNullable<ReturnType<typeof refineOutline>>;
 
