@@ -1,4 +1,4 @@
-import type { BorderEdge, Colour } from './inner-border.js';
+import { lightness, type BorderEdge, type Colour } from './inner-border.js';
 
 // The colours of a card's four borders, as findBorderEdge read them: one printed border has one colour all round.
 
@@ -47,7 +47,6 @@ const BLACK_INK = 70;
 
 /** Whether a band is black ink (see BLACK_INK). */
 export const black = (edge: BorderEdge) => edge.depth !== null && Math.max(...edge.colour) <= BLACK_INK;
-const lightness = (colour: Colour) => (colour[0] + colour[1] + colour[2]) / 3;
 
 /**
  * Whether a side's band is a black border on a table lighter than it, the card's border black on three sides or

@@ -492,6 +492,9 @@ function centralGradient(profile: Float64Array, count: number, colours: number):
 
 export type Colour = [number, number, number];
 
+/** A colour's lightness: the mean of its channels. */
+export const lightness = (colour: Colour) => (colour[0] + colour[1] + colour[2]) / 3;
+
 const medianColour = (list: Colour[]): Colour => [
   median(list.map((c) => c[0])),
   median(list.map((c) => c[1])),
@@ -850,7 +853,7 @@ function washedOut(scans: { colour: Colour }[]): boolean {
   const white = scans.filter(
     ({ colour }) => Math.min(...colour) >= GLARE_LIGHT && Math.max(...colour) - Math.min(...colour) <= GLARE_GREY,
   ).length;
-  const light = scans.map(({ colour }) => (colour[0] + colour[1] + colour[2]) / 3);
+  const light = scans.map(({ colour }) => lightness(colour));
   const smooth = light.map((_, i) => median(light.slice(Math.max(0, i - 2), i + 3)));
   const range = Math.max(...smooth) - Math.min(...smooth);
   let travel = 0;
@@ -888,7 +891,7 @@ const SILVER_GREY = 30;
 const SHEEN_GRAIN = 5;
 const LOCAL_SCANS = 7;
 function shines(scans: { colour: Colour }[]): boolean {
-  const light = scans.map(({ colour }) => (colour[0] + colour[1] + colour[2]) / 3).sort((a, b) => a - b);
+  const light = scans.map(({ colour }) => lightness(colour)).sort((a, b) => a - b);
   const colour = medianColour(scans.map((scan) => scan.colour));
   return (
     light[Math.floor(light.length / 10)]! >= SILVER_LIGHT &&
