@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadWebApp, type WebApp } from './render.js';
+import { loadWebApp, type Page, type WebApp } from './render.js';
 
 // A stand-in build: the template and a renderer that counts its renders (the real one needs `npm run build`).
 const RENDERER = `
@@ -42,7 +42,9 @@ afterAll(() => fs.rm(dist, { recursive: true, force: true }));
 describe('pages from the build', () => {
   it('renders and compresses "not found" once per kind, however many addresses ask', async () => {
     const before = renders();
-    const pages = await Promise.all(Array.from({ length: 200 }, (_, i) => web.page(`/made-up/${i}?q=${i}`)));
+    const pages = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => Promise.resolve(web.page(`/made-up/${i}?q=${i}`))),
+    );
     await web.page('/blog/no-such-article');
     await web.page('/blog/another-missing-one');
     expect(renders() - before).toBe(2);
@@ -73,9 +75,18 @@ describe('pages from the build', () => {
     expect(renders() - rendered).toBe(1);
   });
 
+  it('gives a page already made at once, not as a promise', async () => {
+    await web.page('/faq');
+    await web.page('/made-up-before');
+    expect(web.page('/faq')).not.toBeInstanceOf(Promise);
+    expect(web.page('/faq?ref=mail')).not.toBeInstanceOf(Promise);
+    expect(web.page('/never-asked-before')).not.toBeInstanceOf(Promise);
+    expect((web.page('/never-asked-before') as Page).status).toBe(404);
+  });
+
   it('renders a page once when many ask for it before it is cached (a burst on a cold start)', async () => {
     const before = renders();
-    const pages = await Promise.all(Array.from({ length: 50 }, () => web.page('/pricing')));
+    const pages = await Promise.all(Array.from({ length: 50 }, () => Promise.resolve(web.page('/pricing'))));
     expect(renders() - before).toBe(1);
     expect(new Set(pages).size).toBe(1);
     expect(pages[0]!.status).toBe(200);

@@ -13,7 +13,8 @@ export type PageHead = { title: string; description: string; image: string | nul
 export type WebApp = {
   /** The built browser assets (dist/web). */
   assetsDir: string;
-  page(url: string): Promise<Page>;
+  /** A page already made is given at once: a promise per request cost cached pages a share of their rate. */
+  page(url: string): Page | Promise<Page>;
   /**
    * A page whose head names what the server read for it (a shared report), or its 404 when `head` is null: made for
    * each request and compressed quickly, never cached, since a link can be turned off at any moment.
@@ -64,7 +65,8 @@ export async function loadWebApp(options: {
   const CACHE_LIMIT = 1000;
   // "Not found" is rendered once per kind, not per address: any number of made-up addresses cost one render and
   // one compression between them (they were rendered and compressed at brotli's best for every request).
-  const notFound = new Map<string, Promise<Page>>();
+  // Each entry is the promise while the page is made, then the page itself.
+  const notFound = new Map<string, Page | Promise<Page>>();
   // Unknown addresses asked for lately, each with its kind's page, so that one asked again (a bot's /wp-login.php)
   // costs what a cached page does. Apart from the cache, and emptied when full: a scan of made-up addresses must
   // neither grow memory nor crowd real pages out of the cache.
@@ -111,9 +113,11 @@ export async function loadWebApp(options: {
     if (kind !== null) {
       let pending = notFound.get(kind);
       if (!pending) {
-        pending = renderPage(pathname, options.publicConfig).then((rendered) =>
-          compressed(404, document(null, rendered)),
-        );
+        pending = renderPage(pathname, options.publicConfig).then((rendered) => {
+          const page = compressed(404, document(null, rendered));
+          notFound.set(kind, page);
+          return page;
+        });
         notFound.set(kind, pending);
       }
       const page = await pending;
@@ -132,9 +136,12 @@ export async function loadWebApp(options: {
     sitemap: renderSitemap(options.publicUrl),
     feed: renderFeed(options.publicUrl),
     page: (url) => {
+      // Most addresses come without a query or dots, as the path they name: looked up so before one is parsed.
+      const known = cache.get(url) ?? missing.get(url);
+      if (known) return known;
       const pathname = new URL(url, 'http://localhost').pathname;
       const cached = cache.get(pathname) ?? missing.get(pathname);
-      if (cached) return Promise.resolve(cached);
+      if (cached) return cached;
       // An address no route takes is answered with its kind's page once that is made: no promise chain and no entry
       // in `missing` for each of a scan's made-up addresses (they cost a fifth more than a cached page under load).
       const unrouted = unroutedKind(pathname);

@@ -44,9 +44,13 @@ export async function webRoutes(app: FastifyInstance, options: { web: WebApp; pu
     return sendPage(request, reply, await options.web.pageWithHead(request.url, await sharedHead(options.db, token)));
   });
 
-  app.get('/*', async (request, reply) => {
+  // Not async: a page already made is sent without a promise (see WebApp.page).
+  app.get('/*', (request, reply) => {
     if (request.url.startsWith('/api/')) return reply.callNotFound();
-    return sendPage(request, reply, await options.web.page(request.url));
+    const page = options.web.page(request.url);
+    return page instanceof Promise
+      ? page.then((made) => sendPage(request, reply, made))
+      : sendPage(request, reply, page);
   });
 
   // A form the browser sent itself, before the page's script arrived (see useSchemaForm's attributes): nothing is
