@@ -86,6 +86,8 @@ const ROUTES: Route[] = [
   },
 ];
 const QUEUE_LATENCY_TARGET_MS = 20;
+/** Bare Fastify answering a page's worth of bytes: what a page's size alone costs, measured beside the yardstick. */
+const BARE_PAGE: Route = { name: 'bare Fastify, a page', path: '/page', target: 0, floor: 0 };
 
 type RouteFigures = { name: string; share: number; rps: number; p99Ms: number; bytes: number; wrong: number };
 type EngineFigures = {
@@ -93,6 +95,9 @@ type EngineFigures = {
   /** The engine, and "(before)" for the server given with --compare. */
   label: string;
   bareRps: number;
+  /** Bare Fastify sending a page's bytes, as a share of its own small answer (see bare-fastify.mjs). */
+  barePageShare: number;
+  barePageBytes: number;
   routes: RouteFigures[];
   queueP50Ms: number;
   queueP95Ms: number;
@@ -159,9 +164,10 @@ async function measureBuilds(engine: Engine, builds: Build[]): Promise<EngineFig
     for (const [i, server] of servers.entries())
       for (const route of ROUTES) await run(server.url, route, builds[i]!.data, { connections: 10, seconds: 1 });
 
-    const perRound = builds.map(() => [] as { bare: LoadResult; routes: LoadResult[] }[]);
+    const perRound = builds.map(() => [] as { bare: LoadResult; barePage: LoadResult; routes: LoadResult[] }[]);
     for (let round = 1; round <= rounds; round += 1) {
       const bareResult = await run(bare.url, null, builds[0]!.data);
+      const barePage = await run(bare.url, BARE_PAGE, builds[0]!.data);
       const routeResults = builds.map(() => [] as LoadResult[]);
       const order = builds.map((_, i) => i);
       if (round % 2 === 0) order.reverse();
@@ -173,7 +179,7 @@ async function measureBuilds(engine: Engine, builds: Build[]): Promise<EngineFig
           );
         }
       }
-      for (const i of order) perRound[i]!.push({ bare: bareResult, routes: routeResults[i]! });
+      for (const i of order) perRound[i]!.push({ bare: bareResult, barePage, routes: routeResults[i]! });
     }
     const figures: EngineFigures[] = [];
     for (const [i, build] of builds.entries()) {
@@ -185,6 +191,8 @@ async function measureBuilds(engine: Engine, builds: Build[]): Promise<EngineFig
         engine,
         label: build.label,
         bareRps: median(measured.map((r) => r.bare.rps)),
+        barePageShare: median(measured.map((r) => r.barePage.rps / r.bare.rps)),
+        barePageBytes: median(measured.map((r) => r.barePage.bytesPerResponse)),
         routes: ROUTES.map((route, r) => ({
           name: route.name,
           share: median(measured.map((m) => m.routes[r]!.rps / m.bare.rps)),
@@ -243,6 +251,12 @@ if (args.json) {
     ...results.flatMap((r) => ['100%', String(Math.round(r.bareRps)), '-']),
     '',
     '',
+  ]);
+  rows.splice(1, 0, [
+    "bare Fastify sending a page's bytes",
+    ...results.flatMap((r) => [pct(r.barePageShare), String(Math.round(r.barePageShare * r.bareRps)), '-']),
+    '',
+    (results[0]!.barePageBytes / 1024).toFixed(1),
   ]);
   const widths = header.map((_, c) => Math.max(...[header, ...rows].map((row) => row[c]!.length)));
   for (const row of [header, ...rows]) console.log(row.map((cell, c) => cell.padEnd(widths[c]!)).join('  '));
