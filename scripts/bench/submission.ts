@@ -25,7 +25,7 @@ import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
 import { EXTRA_PHOTOS, MAX_PHOTO_BYTES, REQUIRED_PHOTOS } from '../../src/shared/constants.js';
 import { MAX_PIXELS } from '../../src/shared/submissions.js';
-import { uprightImage } from '../../src/server/adapters/images/pixels.js';
+import { decodesWhole } from '../../src/server/features/submissions/upload.js';
 import { freePort } from '../../tests/helpers/server-process.js';
 
 const RUNS = Math.min(5, Math.max(1, Number(process.env.RUNS ?? 3))); // each takes one of the demo's 5 credits
@@ -34,8 +34,6 @@ const SERVER_NODE_ARGS = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(
 const FILE_BYTES = MAX_PHOTO_BYTES; // the limit is inclusive: busboy only truncates beyond it
 const GROWTH_TARGET_MIB = 64;
 const RATIO_TARGET = 1.2;
-/** The side of the small copy the upload's check decodes to (upload.ts's CHECK_SIDE). */
-const CHECK_SIDE = 256;
 const SAMPLE_MS = 20;
 // The renderings job after each upload is slow on noise (about 80 s on 2 vCPUs) and is waited out: hence the limits.
 const RUN_LIMIT_MS = 20 * 60_000; // the whole run, start-up and renderings included
@@ -296,7 +294,7 @@ async function upload(options: { publicUrl: string; cookie: string; files: { key
 
 /**
  * The same bytes through a plain stream copy onto the data's disk, then fsync (what the disk itself costs), then each
- * copy decoded in turn as the upload's check decodes it (what the check must cost at least).
+ * copy decoded in turn by the upload's own check (what the check must cost at least).
  */
 async function copy(files: string[], target: string) {
   await fsp.mkdir(target);
@@ -314,10 +312,7 @@ async function copy(files: string[], target: string) {
     await handle.close();
   }
   const synced = performance.now();
-  for (const to of copies) {
-    const image = await uprightImage(to);
-    await image.resize(CHECK_SIDE, CHECK_SIDE, { fit: 'inside' }).raw().toBuffer();
-  }
+  for (const to of copies) await decodesWhole(to, 'a copy');
   const checked = performance.now();
   await fsp.rm(target, { recursive: true });
   return { copyMs: copied - started, copyFsyncMs: synced - started, copyCheckMs: checked - started };

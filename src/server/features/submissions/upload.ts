@@ -190,7 +190,7 @@ async function checkImage(photo: ReceivedPhoto, label: string): Promise<void> {
  * after a valid header passes every check above, and its renderings would then fail on every retry. The copy is
  * small (a JPEG shrinks while it decodes, at an eighth of the work), but every byte of the image data is read.
  */
-async function decodesWhole(tempPath: string, label: string): Promise<void> {
+export async function decodesWhole(tempPath: string, label: string): Promise<void> {
   try {
     await oneImageAtATime(async () => {
       // From the file, in its turn: read into memory, the photos waiting for theirs each held 10 MiB, and the one
