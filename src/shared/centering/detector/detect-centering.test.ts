@@ -8,6 +8,7 @@ import { boxOnPhoto, framing, rectCorners } from '../perspective.js';
 import { encodeJpeg, readPhoto } from '../../../../scripts/centering/read-photo.js';
 import { creditsCard, creditsCardSplit } from '../../../../tests/synth/credits-card.js';
 import { hardScene } from '../../../../tests/synth/hard-scene.js';
+import { SHADOWED_CARD, shadowedCard } from '../../../../tests/synth/shadowed-card.js';
 import { WEBCAM_CARD, webcamCard } from '../../../../tests/synth/webcam-card.js';
 import { renderScene } from '../../../../tests/synth/render.js';
 import { randomScene, truthOf, type CardScene, type Rgb } from '../../../../tests/synth/scene.js';
@@ -90,6 +91,25 @@ describe('detectCentering on synthetic card photos', () => {
       expect(result.outer.width).toBeCloseTo(WEBCAM_CARD.width, -1);
       expect(result.lPct).toBeCloseTo(50, 0);
       expect(result.tPct).toBeCloseTo((100 * border) / (border + bottom), 0);
+      expect(result.confidence).toBeGreaterThanOrEqual(MIN_CONFIDENCE);
+    }
+  });
+
+  it("measures a card whose shadow beside one side took that side of the outline, onto the card's own edge", () => {
+    // The card and its shadow, 26 px wide at the top, make the larger outline, its left side on the shadow's edge.
+    // Narrowing evenly, the shadow is read as the left border and the card's edge as its inner edge; narrowing fast,
+    // the black border is read, askew too. Both were refused before: "left: border askew to the card's edge found".
+    const { x, width, left, right, top, bottom } = SHADOWED_CARD;
+    for (const shadow of [
+      { top: 26, bottom: 2 },
+      { top: 26, bottom: 1, bend: 2 },
+    ]) {
+      const result = detectCentering(shadowedCard(shadow));
+      if (!result.ok) throw new Error(`refused: ${result.reason}`);
+      expect(result.outer.x).toBeCloseTo(x, 0);
+      expect(result.outer.width).toBeCloseTo(width, 0);
+      expect(result.lPct).toBeCloseTo((100 * left) / (left + right), 0);
+      expect(result.tPct).toBeCloseTo((100 * top) / (top + bottom), 0);
       expect(result.confidence).toBeGreaterThanOrEqual(MIN_CONFIDENCE);
     }
   });

@@ -20,14 +20,17 @@ import {
   BORDER_UNEVEN,
   edgedAlong,
   findBorderEdge,
+  sidePath,
   type BorderEdge,
+  type InsideEdge,
   type Side,
 } from './inner-border.js';
 import { balanceLight } from './light.js';
 import { CARD_ASPECT } from './outer-quad.js';
-import { pushSideOut, refineOutline } from './refine-edges.js';
+import { pushSideOut, refineOutline, sideAlongBorder } from './refine-edges.js';
+import { median } from './profiles.js';
 import { slantOf } from './slant.js';
-import { findSleeveRim, type InsideEdge } from './sleeve-rim.js';
+import { findSleeveRim } from './sleeve-rim.js';
 import type { Box, CenteringDetection, Corners, PixelBuffer } from './types.js';
 
 /**
@@ -215,6 +218,16 @@ const RIM_AT_BORDER_PX = 1.5;
 const rimIsBorder = (rim: InsideEdge, border: BorderEdge) =>
   border.depth !== null && (rim.start + rim.end) / 2 <= border.depth + RIM_AT_BORDER_PX;
 
+/** A line `edge` deep inside one side of the card, as its two ends in the photo (at the side's two corners). */
+function insideLine(cardToImage: Homography, size: { width: number; height: number }, side: Side, edge: InsideEdge) {
+  const sideLength = side === 'left' || side === 'right' ? size.height : size.width;
+  const at = (along: number, depth: number) => {
+    const path = sidePath(cardToImage, size, side, along);
+    return applyHomography(cardToImage, path.originX + path.acrossX * depth, path.originY + path.acrossY * depth);
+  };
+  return [at(0, edge.start), at(sideLength, edge.end)] as [Vec, Vec];
+}
+
 /** The card's own shape, the phone's slant taken out: the photo is a whole frame, its centre the lens's axis. */
 const aspectOf = (image: PixelBuffer, points: [Vec, Vec, Vec, Vec]) =>
   rectifiedAspect(points, { x: image.width / 2, y: image.height / 2 }, Math.max(image.width, image.height));
@@ -281,6 +294,23 @@ function measureBorders(
   // unless a printed edge runs along two sides or more: a border is there that could not be read (a silver band's
   // sheen, a worn back, a Yu-Gi-Oh! frame), and the refusal says which sides are unclear instead.
   if (failed.length >= 3 && sides.filter((_, i) => edged(i)).length < EDGED_SIDES) return refuse(FULL_ART, confidence);
+  // One side whose border's edge runs askew to it, the three others measured: the outline may have taken the edge of
+  // a shadow beside the card for the card's there, further off at one end than the other. The edge read is the
+  // card's own (the shadow read as the border) or the border's inner edge (the card's edge a border's depth further
+  // out): the outline with the side moved onto each is measured, once, and taken where exactly one measures (the
+  // other then has a band unlike the three other borders, the shadow's or the art's).
+  const askew = failed.length === 1 ? found[failed[0]!] : undefined;
+  if (askew?.depth === null && askew.askew && !insideSleeve && pushed === undefined) {
+    const side = sides[failed[0]!]!;
+    const line = insideLine(cardToImage, size, side, askew.askew);
+    const depths = found.flatMap((edge) => (edge.depth === null || edge.text ? [] : [edge.depth]));
+    const measuredOk = [0, median(depths)].flatMap((depth) => {
+      const moved = sideAlongBorder(image, corners, side, line, depth);
+      const remeasured = moved && measureCard(image, moved, minConfidence, { insideSleeve, pushed: side });
+      return remeasured?.ok ? [remeasured] : [];
+    });
+    if (measuredOk.length === 1) return measuredOk[0]!;
+  }
   // One side whose "border" runs straight into art, the three others measured: the outline may have taken that
   // side's border inner edge for the card's edge. The card's edge then lies about a border's depth further out; the
   // outline with that side moved there is measured instead, once, where it measures.

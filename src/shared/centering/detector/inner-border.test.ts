@@ -97,7 +97,12 @@ describe('findBorderEdge', () => {
       const y = SIZE.height - 1 - fromBottom;
       return x < 10 + (35 * y) / SIZE.height ? 15 : x < 120 ? 200 : null;
     };
-    expect(findBorderEdge(card(askew), cardToImage, SIZE, 'left')).toMatchObject({ depth: null, why: ASKEW });
+    const found = findBorderEdge(card(askew), cardToImage, SIZE, 'left');
+    expect(found).toMatchObject({ depth: null, why: ASKEW });
+    // The edge read is given, at the side's two ends, for the outline to be put right by (see detectCentering).
+    const line = found.depth === null ? found.askew : undefined;
+    expect(line?.start).toBeCloseTo(10, -0.5);
+    expect(line?.end).toBeCloseTo(45, -0.5);
     // A print turned a little against the card (half a degree: 20 px in at the top, 27 at the bottom) is measured.
     const turned = (x: number, fromBottom: number) => {
       const y = SIZE.height - 1 - fromBottom;

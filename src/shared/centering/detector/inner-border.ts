@@ -23,7 +23,10 @@ export const GLARE = 'glare hides the border: tilt the card away from the light'
  */
 export type BorderEdge =
   | { depth: number; confidence: number; colour: Colour; outside: Colour | null; text: boolean }
-  | { depth: null; confidence: number; why: string };
+  | { depth: null; confidence: number; why: string; askew?: InsideEdge };
+
+/** A line inside the card along one side: its depth (card-frame px) at the side's start and at its end. */
+export type InsideEdge = { start: number; end: number };
 
 const SCANS = 64;
 /** Borders narrower than 0.6% of the card width are not told apart from the card edge's own blur. */
@@ -280,7 +283,11 @@ export function findBorderEdge(
   }
   // A printed border runs parallel to the card's edge (a miscut's print is turned well under a degree): an edge
   // found askew to the side means the side's outline is not the card's edge.
-  if ((Math.abs(slope) * step) / (0.6 * sideLength) > MAX_TILT) return { depth: null, confidence: 0.2, why: ASKEW };
+  // The scans span the middle 60% of the side (shares -0.5 to 0.5): the side's ends lie at shares of -0.5 / 0.6 and
+  // 0.5 / 0.6.
+  const depthAt = (share: number) => from + (peak.position + slope * share) * step;
+  if ((Math.abs(slope) * step) / (0.6 * sideLength) > MAX_TILT)
+    return { depth: null, confidence: 0.2, why: ASKEW, askew: { start: depthAt(-0.5 / 0.6), end: depthAt(0.5 / 0.6) } };
   // A soft edge (a gold border fading into the art) has no one place where it ends: people read it anywhere from
   // the start of the fade to its end. Its measurement is trusted less the wider the fade.
   const softness = Math.min(1, Math.max(0, ((peak.width * step) / width - SHARP_EDGE_SHARE) / SOFT_EDGE_RANGE));

@@ -160,6 +160,12 @@ function upright({ points, agreement }: Pass) {
   return { points, agreement, angleDeg };
 }
 
+type OutlineSide = 'left' | 'right' | 'top' | 'bottom';
+
+/** A side's two corners, in the order its scans run (left and right downwards, top and bottom rightwards). */
+const endsOf = ([tl, tr, br, bl]: [Vec, Vec, Vec, Vec], side: OutlineSide): [Vec, Vec] =>
+  ({ left: [tl, bl], right: [tr, br], top: [tl, tr], bottom: [bl, br] })[side] as [Vec, Vec];
+
 /**
  * The outline with one side moved out to the next edge beyond it, within `reach` px (the first `gap` px left out, so
  * that the side's own edge is not found again), or null where no edge runs along the side there. For an outline
@@ -168,23 +174,61 @@ function upright({ points, agreement }: Pass) {
 export function pushSideOut(
   image: PixelBuffer,
   outline: { points: [Vec, Vec, Vec, Vec]; agreement: number },
-  side: 'left' | 'right' | 'top' | 'bottom',
+  side: OutlineSide,
   { gap, reach }: { gap: number; reach: number },
 ) {
-  const [tl, tr, br, bl] = outline.points;
-  const ends = { left: [tl, bl], right: [tr, br], top: [tl, tr], bottom: [bl, br] }[side];
-  const [from, to] = ends as [Vec, Vec];
-  // Outwards: away from the card's centre, across the side.
+  const [from, to] = endsOf(outline.points, side);
+  // A window of half-width (reach - gap) / 2 centred between gap and reach beyond the side.
+  const out = outward(outline.points, from, to, (gap + reach) / 2);
+  const edge = refineEdge(image, out(from), out(to), (reach - gap) / 2);
+  return edge && withSide(outline, side, edge);
+}
+
+/**
+ * Moves a point `by` px across the line from `from` to `to`, away from the centre of the outline `points` (the
+ * line one of its sides, or parallel to one).
+ */
+function outward([tl, tr, br, bl]: [Vec, Vec, Vec, Vec], from: Vec, to: Vec, by: number) {
   const centre = { x: (tl.x + tr.x + br.x + bl.x) / 4, y: (tl.y + tr.y + br.y + bl.y) / 4 };
   const length = distance(from, to);
   let normal = { x: -(to.y - from.y) / length, y: (to.x - from.x) / length };
   const middle = { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 };
   if (normal.x * (middle.x - centre.x) + normal.y * (middle.y - centre.y) < 0) normal = { x: -normal.x, y: -normal.y };
-  // A window of half-width (reach - gap) / 2 centred between gap and reach beyond the side.
-  const shift = (gap + reach) / 2;
-  const moved = (point: Vec) => ({ x: point.x + normal.x * shift, y: point.y + normal.y * shift });
-  const edge = refineEdge(image, moved(from), moved(to), (reach - gap) / 2);
-  if (!edge) return null;
+  return (point: Vec) => ({ x: point.x + normal.x * by, y: point.y + normal.y * by });
+}
+
+/** Where the card's edge is looked for on the line read as its border's edge, the window's half-width in px. */
+const ON_THE_LINE_PX = 3;
+
+/**
+ * The outline with one side moved onto the card's own edge, where the edge read along that side as its border's
+ * (`line`, in image px at the side's two ends) runs askew to it; null where no edge runs there. For an outline that
+ * took the edge of a shadow beside the card for the card's, off by more at one end than the other. The line read
+ * is either the card's edge, the shadow read as that side's border (`depth` 0: looked for on the line itself), or
+ * the border's inner edge, the card's edge then about `depth` px further out (the other sides' borders' depth):
+ * looked for from half to one and a half times that out, a window that takes in borders from a third to three
+ * fifths of the two on that axis together (a split of 25/75), and not the line itself.
+ */
+export function sideAlongBorder(
+  image: PixelBuffer,
+  outline: { points: [Vec, Vec, Vec, Vec]; agreement: number },
+  side: OutlineSide,
+  line: [Vec, Vec],
+  depth: number,
+) {
+  const [from, to] = line;
+  const out = outward(outline.points, from, to, depth);
+  const edge = refineEdge(image, out(from), out(to), depth > 0 ? depth / 2 : ON_THE_LINE_PX);
+  return edge && withSide(outline, side, edge);
+}
+
+/** The outline with one side's line replaced by `edge`'s, its corners intersected again. */
+function withSide(
+  outline: { points: [Vec, Vec, Vec, Vec]; agreement: number },
+  side: OutlineSide,
+  edge: { line: Line; agreement: number },
+) {
+  const [tl, tr, br, bl] = outline.points;
   const through = (a: Vec, b: Vec): Line => {
     const d = distance(a, b);
     return { point: a, direction: { x: (b.x - a.x) / d, y: (b.y - a.y) / d } };

@@ -1,5 +1,5 @@
 import type { Homography } from './geometry.js';
-import { sidePath, type Side } from './inner-border.js';
+import { sidePath, type InsideEdge, type Side } from './inner-border.js';
 import { median, robustLineFit, scanColours } from './profiles.js';
 import { parabolicPeak, profileGradient } from './sampling.js';
 import type { PixelBuffer } from './types.js';
@@ -18,9 +18,6 @@ const MIN_STEP = 15;
 /** Share of scans that must place the card edge on one straight line: a card's cut edge is straight. */
 const MIN_CONSISTENCY = 0.5;
 const TOLERANCE_PX = 1.5;
-
-/** The depth of an edge inside the outline (card-frame px) at the start and at the end of its side. */
-export type InsideEdge = { start: number; end: number };
 
 /**
  * The depth (card-frame px from the outline) of the card's own edge inside a dark sleeve on one side, or null where
