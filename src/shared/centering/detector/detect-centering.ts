@@ -177,9 +177,10 @@ type Outline = NonNullable<ReturnType<typeof refineOutline>>;
 
 /**
  * How an outline is looked at: `insideSleeve` for the card inside a sleeve's outline (measured once, see
- * measureInside), `pushed` for an outline with that side moved out (once, see pushSideOut), `shown` for the first
- * outline, the only one whose refusal the user reads: only its unread sides are looked at again for their words
- * (see BORDER_UNEVEN), which the other outlines tried would spend time on for nothing.
+ * measureInside), `pushed` for an outline with that side moved (once: out, see pushSideOut, or onto the card's edge
+ * beside a shadow, see sideAlongBorder), `shown` for the first outline, the only one whose refusal the user reads:
+ * only its unread sides are looked at again for their words (see BORDER_UNEVEN), which the other outlines tried would
+ * spend time on for nothing.
  */
 type Look = { insideSleeve: boolean; pushed?: Side; shown?: boolean };
 
@@ -360,8 +361,8 @@ function measureBorders(
       confidence,
     );
   }
-  // A side moved out must end in the card's printed border, the colour of the three others (not a sleeve's rim
-  // around it, or a shadow beyond it).
+  // A side moved must end in the card's printed border, the colour of the three others (not a sleeve's rim around
+  // it, a shadow beyond it, or the art inside it).
   if (pushed !== undefined && !likeTheOthers(found, sides.indexOf(pushed)))
     return refuse('side moved out is not the border', confidence);
   const [left, right, top, bottom] = found.map((edge) => (edge as Extract<BorderEdge, { depth: number }>).depth) as [
