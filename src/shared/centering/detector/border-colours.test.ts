@@ -8,6 +8,7 @@ const side = (colour: Colour, outside: Colour | null, depth = 25): BorderEdge =>
   colour,
   outside,
   text: false,
+  uneven: false,
 });
 const black: Colour = [4, 4, 4];
 const carpet: Colour = [95, 92, 85];
@@ -118,6 +119,18 @@ describe('pastTheCard', () => {
     // A black border read a little brown on one side (its credits), the wood table far lighter.
     const wood: Colour = [200, 170, 140];
     expect(pastTheCard([side(black, wood), side(black, wood), side(black, wood), side([70, 55, 40], wood)])).toBe(-1);
+  });
+
+  it("names no side whose odd band is far from the colour outside too: a lamp's sheen over a black border", () => {
+    // Magic's Malboro held in a hand, as measured: its right border grey under the lamp, nearer the skin beside it
+    // than the black of the three others, but no film shifts the skin's colour so far.
+    const edges = [
+      side([51, 49, 48], [233, 170, 145]),
+      side([118, 117, 112], [214, 131, 113]),
+      side([55, 53, 48], [228, 139, 123]),
+      side([69, 69, 64], [254, 179, 154]),
+    ];
+    expect(pastTheCard(edges)).toBe(-1);
   });
 
   it('names no side where the bands all have one colour, or two sides look so', () => {

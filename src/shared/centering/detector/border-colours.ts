@@ -96,16 +96,27 @@ export function insideItsBorder(edges: BorderEdge[]): number {
 }
 
 /**
+ * What lies outside the card, seen through a clear sleeve's film, stays within this (RGB levels) of its colour
+ * beside the sleeve: Kakuna's penny sleeve's gap read 33 from the paper round it, and the films of the penny
+ * sleeves photographed on wood shift the table's colour by up to 60. A band further from it is not the table seen
+ * past the card: a lamp's sheen over a black border (Magic's Malboro, held in a hand: its right border read a
+ * grey 97 levels from the skin beside it, 110 from the black of the three others).
+ */
+const SEEN_THROUGH_FILM = 60;
+
+/**
  * The one side whose "border" is not the colour of the three others' and is nearer the colour of what lies outside
- * the card than theirs: the band lies outside the card's printed border (a penny sleeve's grey edge beyond a yellow
- * card, its gap measured as the bottom border, 28 points off at 0.82). -1 where no side, or more than one, looks so.
+ * the card than theirs, and near it (see SEEN_THROUGH_FILM): the band lies outside the card's printed border (a penny
+ * sleeve's grey edge beyond a yellow card, its gap measured as the bottom border, 28 points off at 0.82). -1 where
+ * no side, or more than one, looks so.
  */
 export function pastTheCard(edges: BorderEdge[]): number {
   const sides = edges.flatMap((edge, i) => {
     const others = othersBorder(edges, i);
     if (edge.depth === null || !edge.outside || !others || !tableToldFromBorders(edges, i)) return [];
     const fromOthers = colourGap(edge.colour, others);
-    return fromOthers > BORDER_COLOUR_GAP && colourGap(edge.colour, edge.outside) < fromOthers ? [i] : [];
+    const fromOutside = colourGap(edge.colour, edge.outside);
+    return fromOthers > BORDER_COLOUR_GAP && fromOutside < fromOthers && fromOutside <= SEEN_THROUGH_FILM ? [i] : [];
   });
   return sides.length === 1 ? sides[0]! : -1;
 }

@@ -8,7 +8,7 @@ const YELLOW: [number, number, number] = [230, 200, 60];
 
 /** Four borders read as findBorderEdge reads them, left, right, top, bottom deep, none measured past text. */
 const borders = (depths: [number, number, number, number], colour = BLACK): BorderEdge[] =>
-  depths.map((depth) => ({ depth, confidence: 0.9, colour, outside: [200, 180, 150], text: false }));
+  depths.map((depth) => ({ depth, confidence: 0.9, colour, outside: [200, 180, 150], text: false, uneven: false }));
 
 describe('creditsBorder', () => {
   it("names a black card's bottom border 2.5 times its top's, the top as deep as the sides (a modern Magic card)", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectCentering, MIN_CONFIDENCE } from './detect-centering.js';
-import { bySides, UNLIKE_THE_OTHERS, SLEEVE } from './refusals.js';
+import { bySides, UNLIKE_THE_OTHERS, SLEEVE, UNSURE_UNEVEN } from './refusals.js';
 import { BORDER_UNEVEN } from './inner-border.js';
 import { applyHomography, type Vec } from './geometry.js';
 import { boxSplit } from '../split.js';
@@ -315,6 +315,23 @@ describe('detectCentering on synthetic card photos', () => {
       [16, 30, 44, 58, 72].map((v) => ({ ...right(v), radius: 6, strength: 0.4 }));
     const result = detectCentering(await softBlackBorderedCard(10, sheen));
     expect(result).toMatchObject({ ok: false, reason: `inner border unclear (right: ${BORDER_UNEVEN})` });
+  });
+
+  it("names the side a lamp's sheen leaves too uneven to measure, where the borders were all read", async () => {
+    // A black-bordered card on a skin-coloured ground, a lamp's broad sheen paling its right border towards the
+    // bottom (as Magic's Malboro was photographed in a hand): every border is read, the right one's grey too uneven
+    // to offer the split. The refusal says so, the words that tell the collector to tilt the card, not that the
+    // border is faint, nor that its colour is the ground's.
+    const scene = randomScene(4, { width: 600, height: 800 }, false);
+    const right = (v: number) => applyHomography(scene.cardToImage, 63 - scene.border!.right / 2, v);
+    const photo = renderScene({
+      ...scene,
+      borderColor: [22, 22, 26],
+      background: { ...scene.background, kind: 'light', base: [214, 150, 125], accent: [220, 160, 135] },
+      glare: [70, 88].map((v) => ({ ...right(v), radius: 22 * scene.pxPerMm, strength: 0.2 })),
+    });
+    const result = detectCentering(await readPhoto(await encodeJpeg(photo, 85)));
+    expect(result).toMatchObject({ ok: false, reason: `${UNSURE_UNEVEN} (right: ${BORDER_UNEVEN})` });
   });
 
   it("measures a silver band that shines along each side, its copyright printed in the bottom band (Drowzee's)", () => {

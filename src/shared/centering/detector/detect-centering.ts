@@ -2,7 +2,16 @@ import { boxSplit } from '../split.js';
 import { findCardOutline } from './card-outline.js';
 import { black } from './border-colours.js';
 import { creditsBorder, keepsCreditsDesign } from './credits-border.js';
-import { bySides, CARD_EDGE_UNCLEAR, FULL_ART, UNLIKE_THE_OTHERS, SLEEVE, UNSURE } from './refusals.js';
+import {
+  bySides,
+  CARD_EDGE_UNCLEAR,
+  FULL_ART,
+  readUnsurely,
+  UNLIKE_THE_OTHERS,
+  SLEEVE,
+  UNSURE,
+  UNSURE_UNEVEN,
+} from './refusals.js';
 import {
   applyHomography,
   aspectGap,
@@ -142,7 +151,7 @@ export function detectCentering(
   const corners = refineOutline(image, outline.corners, outline.factor, shaped);
   if (!corners) return refuse('card edge not found', 0.1);
   const measured = measureCard(image, corners, minConfidence, { insideSleeve: false, shown: true });
-  if (measured.ok || measured.reason === SLEEVE || measured.reason === UNSURE) return measured;
+  if (measured.ok || measured.reason === SLEEVE || readUnsurely(measured.reason)) return measured;
   // A border unread or unlike the others: the outline may lie on a frame inside the card, its own faint edge a
   // border's depth further out (a black border on a dark table). The outline round it is measured instead where one
   // is found and measures surely. (Borders all read, only not surely, lie inside the card's own outline.)
@@ -392,7 +401,7 @@ function measureBorders(
   const credits = textIn >= 0 && keepsCreditsDesign(left, right, top, bottom);
   const agree = credits || (ordinary && (textIn < 0 || !black(found[textIn]!)));
   if (!agree) return refuse('sides disagree: borders of very different widths', confidence / 2);
-  if (confidence < minConfidence) return refuse(UNSURE, confidence);
+  if (confidence < minConfidence) return refuse(unsureWhy(found, sides, minConfidence, confidence), confidence);
 
   const unrounded = outerBox(cardToImage, { width, height });
   const outer = roundBox(unrounded);
@@ -415,6 +424,26 @@ function measureBorders(
     // Named only where that border is deeper by design: the tool then reads no grade band from its pair.
     ...(credits && { textInBorder: sides[textIn] }),
   };
+}
+
+/**
+ * Why borders all read are not offered: where every side read under `minConfidence` was lowered most by its band's
+ * uneven colour (and nothing else lowered the whole, `confidence`, further), those sides' sheen is named, which the
+ * collector can change by tilting the card; otherwise the borders are too faint or soft.
+ */
+function unsureWhy(found: BorderEdge[], sides: Side[], minConfidence: number, confidence: number): string {
+  const weak = found.flatMap((edge, i) => (edge.depth !== null && edge.confidence < minConfidence ? [i] : []));
+  const bySidesAlone = Math.min(...found.map((edge) => edge.confidence)) <= confidence;
+  const uneven = (i: number) => {
+    const edge = found[i]!;
+    return edge.depth !== null && edge.uneven;
+  };
+  if (weak.length === 0 || !bySidesAlone || !weak.every(uneven)) return UNSURE;
+  const named = weak.map((i) => sides[i]!);
+  return `${UNSURE_UNEVEN} (${bySides(
+    named,
+    named.map(() => BORDER_UNEVEN),
+  )})`;
 }
 
 /**

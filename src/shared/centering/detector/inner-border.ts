@@ -22,7 +22,18 @@ export const GLARE = 'glare hides the border: tilt the card away from the light'
  * border's colour and the colour just outside the card edge (null where that is off the photo).
  */
 export type BorderEdge =
-  | { depth: number; confidence: number; colour: Colour; outside: Colour | null; text: boolean }
+  | {
+      depth: number;
+      confidence: number;
+      colour: Colour;
+      outside: Colour | null;
+      text: boolean;
+      /**
+       * The band's colour, uneven along the side (a lamp's sheen over a black border, wear), lowered its confidence
+       * more than its edge's agreement or softness did.
+       */
+      uneven: boolean;
+    }
   | { depth: null; confidence: number; why: string; askew?: InsideEdge };
 
 /** A line inside the card along one side: its depth (card-frame px) at the side's start and at its end. */
@@ -292,14 +303,17 @@ export function findBorderEdge(
   // the start of the fade to its end. Its measurement is trusted less the wider the fade.
   const softness = Math.min(1, Math.max(0, ((peak.width * step) / width - SHARP_EDGE_SHARE) / SOFT_EDGE_RANGE));
   const unevenness = sheen ? localSpread(scans) : spread;
+  const agreed = Math.min(1, agreement / 0.8);
+  const even = 1 - unevenness / (2 * MAX_BORDER_SPREAD);
+  const sharp = 1 - SOFT_EDGE_DOUBT * softness;
   return {
     colour: medianColour(scans.map((scan) => scan.colour)),
     outside: outsideColour(image, path, { width, sideLength }, colours),
     // Measured past text printed in the border (a modern Magic card's credits), to the frame behind it.
     text,
     depth: from + peak.position * step,
-    confidence:
-      Math.min(1, agreement / 0.8) * (1 - unevenness / (2 * MAX_BORDER_SPREAD)) * (1 - SOFT_EDGE_DOUBT * softness),
+    confidence: agreed * even * sharp,
+    uneven: even < agreed && even < sharp,
   };
 }
 

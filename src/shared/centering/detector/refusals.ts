@@ -18,6 +18,13 @@ export const UNLIKE_THE_OTHERS = 'its band is not the colour of the other sides'
 export const CARD_EDGE_UNCLEAR = 'card edge unclear';
 /** The refusal for a card whose borders were all read, but not surely enough to offer the split. */
 export const UNSURE = 'inner border too faint or soft to measure';
+/**
+ * The same where what lowered the sides read too unsurely is their band's colour, uneven along them (a lamp's sheen
+ * over a black border): followed by those sides and BORDER_UNEVEN, which tells the collector what to change.
+ */
+export const UNSURE_UNEVEN = 'inner border too uneven to measure';
+/** Whether a refusal says every border was read, only not surely enough (see UNSURE, UNSURE_UNEVEN). */
+export const readUnsurely = (reason: string) => reason === UNSURE || reason.startsWith(`${UNSURE_UNEVEN} (`);
 
 /**
  * Each reason once, after the sides it holds for, in the order first met: "left and right: glare ...; bottom: ...".
