@@ -121,7 +121,20 @@ describe('pastTheCard', () => {
     expect(pastTheCard([side(black, wood), side(black, wood), side(black, wood), side([70, 55, 40], wood)])).toBe(-1);
   });
 
-  it("names no side whose odd band is far from the colour outside too: a lamp's sheen over a black border", () => {
+  it("names the side whose band is a sleeve's gap over paper in shadow, darker than the paper beside it", () => {
+    // A small blue card back in a sleeve on paper, as the large hard synthetic set's photo 34 measured: the left
+    // band is the paper seen through the film, 69 levels darker than the paper outside but of its tint.
+    const blue: Colour = [42, 97, 152];
+    const edges = [
+      side([163, 153, 157], [203, 192, 197]),
+      side(blue, [215, 204, 207]),
+      side(blue, [190, 180, 183]),
+      side(blue, [198, 187, 190]),
+    ];
+    expect(pastTheCard(edges)).toBe(0);
+  });
+
+  it("names no side whose odd band is of another tint than what lies outside: a lamp's sheen over a black border", () => {
     // Magic's Malboro held in a hand, as measured: its right border grey under the lamp, nearer the skin beside it
     // than the black of the three others, but no film shifts the skin's colour so far.
     const edges = [

@@ -96,27 +96,36 @@ export function insideItsBorder(edges: BorderEdge[]): number {
 }
 
 /**
- * What lies outside the card, seen through a clear sleeve's film, stays within this (RGB levels) of its colour
- * beside the sleeve: Kakuna's penny sleeve's gap read 33 from the paper round it, and the films of the penny
- * sleeves photographed on wood shift the table's colour by up to 60. A band further from it is not the table seen
- * past the card: a lamp's sheen over a black border (Magic's Malboro, held in a hand: its right border read a
- * grey 97 levels from the skin beside it, 110 from the black of the three others).
+ * A clear sleeve's film lightens what is seen through it (its sheen adds white) or darkens it (its shade), about
+ * evenly across the channels: seen through it, what lies outside the card keeps its tint (its colour less its
+ * mean level) within this (RGB levels). Kakuna's penny sleeve's gap and the paper round it differ by 3 in tint, 35
+ * in colour; a synthetic sleeve's gap over paper in shadow by 1 in tint, 69 in colour. A band of another tint is
+ * not the table seen past the card: a lamp's sheen over a black border (Magic's Malboro, held in a hand: its right
+ * border a grey (118, 117, 112) beside skin (214, 131, 113), 73 apart in tint).
  */
-const SEEN_THROUGH_FILM = 60;
+const SEEN_THROUGH_TINT = 30;
+
+/** A colour less its mean level: what an even lightening or darkening leaves unchanged. */
+const tint = ([r, g, b]: Colour): Colour => {
+  const level = (r + g + b) / 3;
+  return [r - level, g - level, b - level];
+};
 
 /**
  * The one side whose "border" is not the colour of the three others' and is nearer the colour of what lies outside
- * the card than theirs, and near it (see SEEN_THROUGH_FILM): the band lies outside the card's printed border (a penny
- * sleeve's grey edge beyond a yellow card, its gap measured as the bottom border, 28 points off at 0.82). -1 where
- * no side, or more than one, looks so.
+ * the card than theirs, and of its tint (see SEEN_THROUGH_TINT): the band lies outside the card's printed border (a
+ * penny sleeve's grey edge beyond a yellow card, its gap measured as the bottom border, 28 points off at 0.82). -1
+ * where no side, or more than one, looks so.
  */
 export function pastTheCard(edges: BorderEdge[]): number {
   const sides = edges.flatMap((edge, i) => {
     const others = othersBorder(edges, i);
     if (edge.depth === null || !edge.outside || !others || !tableToldFromBorders(edges, i)) return [];
     const fromOthers = colourGap(edge.colour, others);
-    const fromOutside = colourGap(edge.colour, edge.outside);
-    return fromOthers > BORDER_COLOUR_GAP && fromOutside < fromOthers && fromOutside <= SEEN_THROUGH_FILM ? [i] : [];
+    const seenThrough = colourGap(tint(edge.colour), tint(edge.outside)) <= SEEN_THROUGH_TINT;
+    return fromOthers > BORDER_COLOUR_GAP && colourGap(edge.colour, edge.outside) < fromOthers && seenThrough
+      ? [i]
+      : [];
   });
   return sides.length === 1 ? sides[0]! : -1;
 }
