@@ -320,8 +320,7 @@ describe('detectCentering on synthetic card photos', () => {
   it("names the side a lamp's sheen leaves too uneven to measure, where the borders were all read", async () => {
     // A black-bordered card on a skin-coloured ground, a lamp's broad sheen paling its right border towards the
     // bottom (as Magic's Malboro was photographed in a hand): every border is read, the right one's grey too uneven
-    // to offer the split. The refusal says so, the words that tell the collector to tilt the card, not that the
-    // border is faint, nor that its colour is the ground's.
+    // to offer the split. The refusal names that side's sheen, not a faint border, nor a band the ground's colour.
     const scene = randomScene(4, { width: 600, height: 800 }, false);
     const right = (v: number) => applyHomography(scene.cardToImage, 63 - scene.border!.right / 2, v);
     const photo = renderScene({

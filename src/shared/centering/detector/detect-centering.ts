@@ -440,10 +440,8 @@ function unsureWhy(found: BorderEdge[], sides: Side[], minConfidence: number, co
   };
   if (weak.length === 0 || !bySidesAlone || !weak.every(uneven)) return UNSURE;
   const named = weak.map((i) => sides[i]!);
-  return `${UNSURE_UNEVEN} (${bySides(
-    named,
-    named.map(() => BORDER_UNEVEN),
-  )})`;
+  const reasons = named.map(() => BORDER_UNEVEN);
+  return `${UNSURE_UNEVEN} (${bySides(named, reasons)})`;
 }
 
 /**
