@@ -13,8 +13,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { detectCentering } from '../../src/shared/centering/detector/index.js';
-import { applyHomography, homographyFrom, type Vec } from '../../src/shared/centering/detector/geometry.js';
-import { readPhoto, readPhotoAsMeasured } from './read-photo.js';
+import type { Vec } from '../../src/shared/centering/detector/geometry.js';
+import { flattenCard, readPhoto, readPhotoAsMeasured } from './read-photo.js';
 
 const PX_PER_MM = 8;
 const MARGIN = 4 * PX_PER_MM;
@@ -39,7 +39,7 @@ const photo = await readPhoto(bytes);
 const corners = args.corners ? parseCorners(args.corners) : await detectedCorners();
 console.log(`--corners "${corners.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(';')}"`);
 
-const flat = flatten();
+const flat = flattenCard(photo, corners, { width: WIDTH, height: HEIGHT, margin: MARGIN });
 mkdirSync(args.out, { recursive: true });
 const picture = path.join(args.out, `${path.basename(file).replace(/\.[^.]+$/, '')}.flat.png`);
 await sharp(flat.data, { raw: { width: flat.width, height: flat.height, channels: 3 } })
@@ -75,43 +75,6 @@ async function detectedCorners(): Promise<Vec[]> {
   if (!measured) throw new Error('the detector found no card: give --corners');
   const k = photo.width / pixels.width;
   return measured.map((p) => ({ x: p.x * k, y: p.y * k }));
-}
-
-/** The card warped flat, bilinear, with the margin around it. */
-function flatten() {
-  const width = WIDTH + 2 * MARGIN;
-  const height = HEIGHT + 2 * MARGIN;
-  const rect = [
-    { x: MARGIN, y: MARGIN },
-    { x: MARGIN + WIDTH, y: MARGIN },
-    { x: MARGIN + WIDTH, y: MARGIN + HEIGHT },
-    { x: MARGIN, y: MARGIN + HEIGHT },
-  ];
-  const toPhoto = homographyFrom(rect, corners);
-  const data = Buffer.alloc(width * height * 3);
-  const level = (x: number, y: number, c: number) => {
-    const xi = Math.min(photo.width - 1, Math.max(0, x));
-    const yi = Math.min(photo.height - 1, Math.max(0, y));
-    return photo.data[(yi * photo.width + xi) * photo.channels + c]!;
-  };
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const p = applyHomography(toPhoto, x + 0.5, y + 0.5);
-      const fx = p.x - 0.5;
-      const fy = p.y - 0.5;
-      const x0 = Math.floor(fx);
-      const y0 = Math.floor(fy);
-      const ax = fx - x0;
-      const ay = fy - y0;
-      for (let c = 0; c < 3; c++)
-        data[(y * width + x) * 3 + c] = Math.round(
-          level(x0, y0, c) * (1 - ax) * (1 - ay) +
-            level(x0 + 1, y0, c) * ax * (1 - ay) +
-            level(x0, y0 + 1, c) * (1 - ax) * ay +
-            level(x0 + 1, y0 + 1, c) * ax * ay,
-        );
-    }
-  return { width, height, data };
 }
 
 /** Channel c at depth d (px from the card's edge, inwards; negative outside) on scan s of a side. */

@@ -1,11 +1,12 @@
 // The real photos as another hand would have taken them: the camera turned, further away, the phone slanted, out of
-// focus, under a lamp, a coarser JPEG, the card on a dark table, the card the other way round. A detector tuned on the
+// focus, under a lamp, a coarser JPEG, the card on a dark table, scanned and cropped close, the card the other way round. A detector tuned on the
 // untouched photos must give the same split on these (the benchmark scripts/bench/centering-retaken.ts and the tests
 // on real photos use them).
 import sharp from 'sharp';
 import { measuredCopy } from '../../src/server/features/centering/service.js';
 import { applyHomography, distance, homographyFrom } from '../../src/shared/centering/detector/geometry.js';
 import { detectCentering, MEASURED_LONG_SIDE } from '../../src/shared/centering/detector/index.js';
+import { flattenCard } from './read-photo.js';
 
 /** One way of retaking a photo, and where the untouched card's left and top shares land in it. */
 export type Retake = {
@@ -125,6 +126,20 @@ export async function slantPhoto(photo: Buffer, degrees: number, side: 'top' | '
     .toBuffer();
 }
 
+/**
+ * The photo as the server measures it, and the card in it where the detector's outline lies on it (measured or not):
+ * its corners and its size. Null where no card-shaped outline was found.
+ */
+async function untouchedCard(photo: Buffer) {
+  const { pixels, scale } = await measuredCopy(photo);
+  const found = detectCentering(pixels, { scale, minConfidence: 0 });
+  const corners = found.ok ? found.corners : found.card?.corners;
+  if (!corners) return null;
+  const width = (distance(corners[0], corners[1]) + distance(corners[3], corners[2])) / 2;
+  const height = (distance(corners[0], corners[3]) + distance(corners[1], corners[2])) / 2;
+  return { pixels, corners, width, height };
+}
+
 /** On the dark table, what lies outside the card keeps this share of its light (a light wood of 180 levels: 54). */
 const DARK_TABLE_LIGHT = 0.3;
 /** A card's corners are rounded by about this share of its width (3 mm of 63). */
@@ -137,12 +152,9 @@ const CORNER_SHARE = 0.05;
  * corners rounded as a card's, its edge drawn over one pixel. Null where no card-shaped outline was found.
  */
 export async function onDarkTable(photo: Buffer): Promise<Buffer | null> {
-  const { pixels, scale } = await measuredCopy(photo);
-  const found = detectCentering(pixels, { scale, minConfidence: 0 });
-  const corners = found.ok ? found.corners : found.card?.corners;
-  if (!corners) return null;
-  const width = (distance(corners[0], corners[1]) + distance(corners[3], corners[2])) / 2;
-  const height = (distance(corners[0], corners[3]) + distance(corners[1], corners[2])) / 2;
+  const card = await untouchedCard(photo);
+  if (!card) return null;
+  const { pixels, corners, width, height } = card;
   const frame = [
     { x: 0, y: 0 },
     { x: width, y: 0 },
@@ -169,6 +181,27 @@ export async function onDarkTable(photo: Buffer): Promise<Buffer | null> {
     }
   }
   return sharp(out, { raw: { width: w, height: h, channels: 3 } })
+    .png()
+    .toBuffer();
+}
+
+/** A scan cropped close round the card keeps this share of the card's width of what lies round it (3 px of 600). */
+const CLOSE_CROP_SHARE = 0.005;
+
+/**
+ * The card as a flatbed scan cropped close round it would show it: the photo as the server measures it, the card
+ * straightened (its perspective and turn taken out, by the detector's outline on the untouched photo, measured or
+ * not) and cut out with CLOSE_CROP_SHARE of its width of the table left round it, so that its edge lies a few pixels
+ * from the photo's (the scans of a 1952 Mantle and of a 1st edition Pikachu seen so, 0-10 px off). Null where no
+ * card-shaped outline was found.
+ */
+export async function scannedCloseCrop(photo: Buffer): Promise<Buffer | null> {
+  const card = await untouchedCard(photo);
+  if (!card) return null;
+  const size = { width: Math.round(card.width), height: Math.round(card.height) };
+  const margin = Math.max(1, Math.round(CLOSE_CROP_SHARE * card.width));
+  const scan = flattenCard(card.pixels, card.corners, { ...size, margin });
+  return sharp(scan.data, { raw: { width: scan.width, height: scan.height, channels: 3 } })
     .png()
     .toBuffer();
 }
@@ -218,6 +251,7 @@ export const RETAKES: Retake[] = [
   coarser(80),
   coarser(60),
   { name: 'on a dark table', make: onDarkTable, expected: same },
+  { name: 'scanned, cropped close', make: scannedCloseCrop, expected: same },
   {
     name: 'mirrored',
     make: (photo) => sharp(photo).rotate().flop().png().toBuffer(),

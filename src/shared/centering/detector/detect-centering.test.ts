@@ -387,6 +387,43 @@ describe('detectCentering on synthetic card photos', () => {
     if (!result.ok) expect(result.reason).toBe(`card edge unclear (left: ${UNLIKE_THE_OTHERS})`);
   });
 
+  it("measures a card scanned and cropped close round it, its edge a few pixels from the photo's", () => {
+    // A scan cropped to the card (a 1952 Mantle's, a 1st edition Pikachu's) leaves 0-10 px of the lid round it.
+    const scene = sceneWhere(700, false, (s) => Math.abs(s.angleDeg) < 0.3);
+    const photo = renderScene(scene);
+    const corners = [
+      [0, 0],
+      [63, 0],
+      [63, 88],
+      [0, 88],
+    ].map(([x, y]) => applyHomography(scene.cardToImage, x!, y!));
+    const xs = corners.map((c) => c.x);
+    const ys = corners.map((c) => c.y);
+    const box = {
+      left: Math.floor(Math.min(...xs)) - 2,
+      top: Math.floor(Math.min(...ys)) - 3,
+      right: Math.ceil(Math.max(...xs)) + 1,
+      bottom: Math.ceil(Math.max(...ys)) + 2,
+    };
+    const width = box.right - box.left;
+    const height = box.bottom - box.top;
+    const data = new Uint8Array(width * height * photo.channels);
+    for (let y = 0; y < height; y++) {
+      const from = ((box.top + y) * photo.width + box.left) * photo.channels;
+      data.set(photo.data.subarray(from, from + width * photo.channels), y * width * photo.channels);
+    }
+    const result = detectCentering({ width, height, channels: photo.channels, data });
+    const truth = truthOf(scene);
+    if (!result.ok) throw new Error(`refused: ${result.reason}`);
+    expect(Math.abs(result.lPct - truth.lPct)).toBeLessThan(0.5);
+    expect(Math.abs(result.tPct - truth.tPct)).toBeLessThan(0.5);
+    // Its corners in the cropped photo's own pixels, 1-3 px from its edge at the nearest.
+    result.corners!.forEach((corner, i) => {
+      expect(Math.abs(corner.x - (corners[i]!.x - box.left))).toBeLessThan(1);
+      expect(Math.abs(corner.y - (corners[i]!.y - box.top))).toBeLessThan(1);
+    });
+  });
+
   it('refuses a photo with no card in it', () => {
     const scene = randomScene(500, SIZE, false);
     const empty = renderScene({ ...scene, pxPerMm: 0.01 });

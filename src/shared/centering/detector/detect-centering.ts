@@ -4,6 +4,7 @@ import { black } from './border-colours.js';
 import { creditsBorder, keepsCreditsDesign } from './credits-border.js';
 import {
   bySides,
+  CARD_EDGE_NOT_FOUND,
   CARD_EDGE_UNCLEAR,
   FULL_ART,
   readUnsurely,
@@ -39,6 +40,7 @@ import { CARD_ASPECT } from './outer-quad.js';
 import { pushSideOut, refineOutline, sideAlongBorder } from './refine-edges.js';
 import { median } from './profiles.js';
 import { slantOf } from './slant.js';
+import { cropMargin, mayBeCroppedClose, padded, saysMore, unpadded } from './tight-crop.js';
 import { findSleeveRim } from './sleeve-rim.js';
 import type { Box, CenteringDetection, Corners, PixelBuffer } from './types.js';
 
@@ -126,11 +128,21 @@ export function detectCentering(
   photo: PixelBuffer,
   options: { minConfidence?: number; scale?: number } = {},
 ): CenteringDetection {
+  const found = detectIn(photo, options);
+  if (!mayBeCroppedClose(found, photo, MIN_CONFIDENCE)) return found;
+  // In a scan or photo cropped close round the card, its edge lies a few pixels from the photo's own: the photo is
+  // looked at again with its edge drawn out (see tight-crop.ts).
+  const margin = cropMargin(photo);
+  const again = unpadded(detectIn(padded(photo, margin), options), margin);
+  return saysMore(found, again) ? again : found;
+}
+
+function detectIn(photo: PixelBuffer, options: { minConfidence?: number; scale?: number }): CenteringDetection {
   const image = balanceLight(photo);
   const minConfidence = options.minConfidence ?? MIN_CONFIDENCE;
   const scale = options.scale ?? 1;
   const outline = findCardOutline(image, MIN_CARD_WIDTH_PX / scale);
-  if (!outline) return refuse('card edge not found');
+  if (!outline) return refuse(CARD_EDGE_NOT_FOUND);
   const [tl, tr, br, bl] = outline.corners;
   const roughWidth = ((distance(tl, tr) + distance(bl, br)) / 2) * scale;
   if (roughWidth < MIN_CARD_WIDTH_PX) {
@@ -149,7 +161,7 @@ export function detectCentering(
 
   const shaped = (points: [Vec, Vec, Vec, Vec]) => cardShaped(image, points);
   const corners = refineOutline(image, outline.corners, outline.factor, shaped);
-  if (!corners) return refuse('card edge not found', 0.1);
+  if (!corners) return refuse(CARD_EDGE_NOT_FOUND, 0.1);
   const measured = measureCard(image, corners, minConfidence, { insideSleeve: false, shown: true });
   if (measured.ok || measured.reason === SLEEVE || readUnsurely(measured.reason)) return measured;
   // A border unread or unlike the others: the outline may lie on a frame inside the card, its own faint edge a

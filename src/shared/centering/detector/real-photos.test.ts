@@ -3,7 +3,7 @@ import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { readPhoto, readPhotoAsMeasured } from '../../../../scripts/centering/read-photo.js';
 import { loadRealSet, REAL_SET_MISSING, type RealPhoto } from '../../../../scripts/centering/real-set.js';
-import { slantPhoto, turnPhoto } from '../../../../scripts/centering/retaken.js';
+import { scannedCloseCrop, slantPhoto, turnPhoto } from '../../../../scripts/centering/retaken.js';
 import { detectCentering } from './detect-centering.js';
 import { CARD_EDGE_UNCLEAR, FULL_ART, SLEEVE, UNLIKE_THE_OTHERS } from './refusals.js';
 import { GLARE } from './inner-border.js';
@@ -237,6 +237,21 @@ describe.skipIf(!set)('detectCentering on real card photos', () => {
     expect(Math.abs(turned.lPct - untouched.lPct)).toBeLessThan(1);
     expect(Math.abs(turned.lPct - truth!.lPct)).toBeLessThan(2);
     expect(Math.abs(turned.tPct - untouched.tPct)).toBeLessThan(1);
+  });
+
+  it('measures a card scanned and cropped close round it, not the frame inside it', async () => {
+    // Straightened and cut out with 3 px of the table left round it, as a flatbed scan cropped to the card: its edge
+    // is too near the photo's for the outline search, which took the border's inner edge for the card's (back_9:
+    // "full-art"; Cleffa: its frame, 58.2 / 70 at 0.18). Looked at again with the photo's edge drawn out, each is
+    // measured on its own edge.
+    for (const file of ['dimas__input_back_9.png', 'dimas__input_cleffa.png']) {
+      const { truth } = photo(file);
+      const scan = await scannedCloseCrop(await readFile(photo(file).path));
+      const { pixels, scale } = await readPhotoAsMeasured(scan!);
+      const result = measured(detectCentering(pixels, { scale }));
+      expect(Math.abs(result.lPct - truth!.lPct)).toBeLessThan(1);
+      expect(Math.abs(result.tPct - truth!.tPct)).toBeLessThan(1);
+    }
   });
 
   it('refuses a full-art card as full-art, never as "card edge not found"', async () => {

@@ -2,6 +2,8 @@
 // can compare with them without loading it.
 import type { CardSide } from './types.js';
 
+/** The refusal where no card-shaped outline was found at all, nor a few pixels from the photo's own edge. */
+export const CARD_EDGE_NOT_FOUND = 'card edge not found';
 /** The refusal for a card in a sleeve whose rim was taken for the card edge. */
 export const SLEEVE = "a sleeve is in the way: its edge was found, not the card's (take the card out to measure it)";
 /** The refusal for a card without a plain border: the words collectors and graders use. */
