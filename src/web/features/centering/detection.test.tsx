@@ -68,6 +68,21 @@ describe('placeDetection', () => {
     expect(placed.boxes.inner).toEqual(box(35, 38, 250, 360));
   });
 
+  it('keeps the split measured where the outer box must shrink to keep the edge margin', () => {
+    // A card scanned and cropped close fills the photo, and the photo fills the canvas: the detected outer box runs
+    // to within the margin of the canvas's edge on two sides.
+    const detected = { outer: box(2, 4, 996, 790), inner: box(52, 30, 890, 740), angleDeg: 0 };
+    const { outer, inner } = placeDetection(detected, limits).boxes;
+    expect(outer).toEqual(box(10, 10, 980, 780));
+    type Rect = { x: number; y: number; width: number; height: number };
+    const split = (o: Rect, i: Rect) => ({
+      left: (i.x - o.x) / (o.width - i.width),
+      top: (i.y - o.y) / (o.height - i.height),
+    });
+    expect(split(outer, inner).left).toBeCloseTo(split(detected.outer, detected.inner).left, 6);
+    expect(split(outer, inner).top).toBeCloseTo(split(detected.outer, detected.inner).top, 6);
+  });
+
   it('lays the boxes over a turned card in a rendered photo', () => {
     const scene = turnedCard(100);
     expect(Math.abs(scene.angleDeg)).toBeGreaterThan(4);

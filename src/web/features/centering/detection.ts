@@ -23,7 +23,8 @@ export type Detected = {
  * tool keeps its boxes unrotated and draws them turned by `angle` about that centre (rotatePoint); where the
  * card's corners are known, the boxes are drawn mapped onto them instead (perspective.ts). So no coordinate change
  * is needed, only the tool's limits: when the outer box has to move to fit, the inner box and the corners move with
- * it so the margins (the measurement) survive, and only then is the inner box kept inside the outer box.
+ * it so the margins (the measurement) survive, and when it has to shrink, the inner box's margins shrink in the same
+ * proportion; only then is the inner box kept inside the outer box.
  */
 export function placeDetection(
   detected: Detected,
@@ -33,8 +34,16 @@ export function placeDetection(
   const outer = containRect(wanted, allowedArea(limits), limits.minSide);
   const dx = outer.x - wanted.x;
   const dy = outer.y - wanted.y;
+  // An outer box squeezed to keep the edge margin (a card cropped close fills the photo) scales the inner box's
+  // place in it by as much, so that the split shown is the split measured.
+  const sx = outer.width / wanted.width;
+  const sy = outer.height / wanted.height;
   const { x, y, width, height } = detected.inner;
-  const inner = containRect(imageRect(x + dx, y + dy, width, height), outer, limits.minSide);
+  const inner = containRect(
+    imageRect(outer.x + (x - wanted.x) * sx, outer.y + (y - wanted.y) * sy, width * sx, height * sy),
+    outer,
+    limits.minSide,
+  );
   // Squeezed to fit, the outer box no longer matches the card's corners: it is drawn turned, as one placed by hand.
   const moved = outer.width !== wanted.width || outer.height !== wanted.height;
   const corners = detected.corners && !moved ? shiftCorners(detected.corners, dx, dy) : null;
